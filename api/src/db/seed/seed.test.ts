@@ -1,0 +1,78 @@
+import { rm } from 'node:fs/promises';
+import { localizeSchema, okEnvelope } from '@portal/shared/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeLocalizeFiles } from '../../../test/localize-files';
+import { type StartedApi, startApi } from '../../../test/start-api';
+import type { Database, Db } from '../schema';
+import { seed } from '.';
+
+const countRows = async (db: Db) => {
+  const count = async (table: keyof Database) =>
+    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]?.n;
+  return {
+    settings: await count('settings'),
+    languages: await count('languages'),
+    translations: await count('translations'),
+  };
+};
+
+describe('seed', () => {
+  let api: StartedApi;
+  let localizeDir: string;
+  beforeAll(async () => {
+    localizeDir = await writeLocalizeFiles({
+      en: { signIn: 'Sign in', signOut: 'Sign out', cart: 'Cart' },
+      km: { signIn: 'ចូល', signOut: 'ចាកចេញ' },
+    });
+    api = await startApi({ localizeDir });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await rm(localizeDir, { recursive: true, force: true });
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const before = await countRows(api.db);
+
+    await seed(api.db, { localizeDir });
+
+    expect(before).toEqual({ settings: 16, languages: 2, translations: 5 });
+    expect(await countRows(api.db)).toEqual(before);
+  });
+
+  it("keeps a switch someone turned 'off'", async () => {
+    await api.db.updateTable('settings').set({ value: 'off' }).where('key', '=', 'Showroom').execute();
+
+    await seed(api.db, { localizeDir });
+
+    const row = await api.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'Showroom')
+      .executeTakeFirst();
+    expect(row?.value).toBe('off');
+  });
+
+  it('follows the files: changed texts updated, new keys added, removed keys deleted', async () => {
+    await writeLocalizeFiles(
+      { en: { signIn: 'Log in', cart: 'Cart', orders: 'Orders' }, km: { signIn: 'ចូល', signOut: 'ចាកចេញ' } },
+      localizeDir,
+    );
+
+    await seed(api.db, { localizeDir });
+
+    const response = await fetch(`${api.baseUrl}/client/localize`);
+    const { data } = okEnvelope(localizeSchema).parse(await response.json());
+    expect(data.translations.en).toEqual({ signIn: 'Log in', cart: 'Cart', orders: 'Orders' });
+    expect(data.translations.km).toEqual({ signIn: 'ចូល', signOut: 'ចាកចេញ' });
+  });
+
+  it('refuses a file that is not a flat key → text map, leaving the data as it was', async () => {
+    const before = await countRows(api.db);
+    await writeLocalizeFiles({ en: { nested: { key: 'x' } } as never }, localizeDir);
+
+    await expect(seed(api.db, { localizeDir })).rejects.toThrow(/en\.json is not a flat key/);
+    expect(await countRows(api.db)).toEqual(before);
+  });
+});

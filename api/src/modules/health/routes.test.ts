@@ -1,0 +1,22 @@
+import { healthSchema, okEnvelope } from '@portal/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StartedApi, startApi } from '../../../test/start-api';
+
+describe('GET /client/health', () => {
+  let api: StartedApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api?.close());
+
+  it('answers ok and names the database it reached', async () => {
+    const response = await fetch(`${api.baseUrl}/client/health`);
+
+    expect(response.status).toBe(200);
+    const body = okEnvelope(healthSchema).parse(await response.json());
+    expect(body).toEqual({
+      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+      message: 'ok',
+    });
+  });
+});

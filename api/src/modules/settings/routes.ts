@@ -1,0 +1,20 @@
+import { okEnvelope, settingsSchema } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/errors';
+import { ok } from '../../platform/ok';
+import { getSettings } from './queries';
+
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The feature switches, each 'on' or 'off'",
+        response: { 200: okEnvelope(settingsSchema), ...errorResponses },
+      },
+    },
+    async () => ok(await getSettings(db)),
+  );
+};

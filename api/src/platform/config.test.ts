@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('loadConfig', () => {
+  it('listens on 127.0.0.1:4000 with PGlite in api/.data by default', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      logLevel: 'info',
+      database: { kind: 'pglite', dataDir: `${apiRoot}.data` },
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and treats an empty one as unset', () => {
+    const url = 'postgres://portal@127.0.0.1:5433/portal';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
+  it('takes a relative DATA_DIR from the api package and an absolute one as it is', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: `${apiRoot}tmp/db`,
+    });
+    expect(loadConfig({ DATA_DIR: '/var/portal' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/var/portal',
+    });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ API_PORT: 'http' })).toThrow(/API_PORT/);
+  });
+});

@@ -1,0 +1,25 @@
+import { ErrorCode } from '@portal/shared/contract';
+import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope, platformMessage, toErrorEnvelope } from './errors';
+
+export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  const envelope = toErrorEnvelope(error);
+  if (envelope.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ statusCode: envelope.statusCode, code: envelope.code }, envelope.message);
+  }
+  return reply.status(envelope.statusCode).send(envelope);
+};
+
+/** Answers every failure, and every unknown route, with the spec's error envelope. */
+export const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
+  app.setErrorHandler<FastifyError>(sendError);
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(errorEnvelope(404, ErrorCode.notFound, platformMessage.resourceNotFound)),
+  );
+  done();
+};
+
+// Register on the root instance rather than an encapsulated child (what fastify-plugin does), so every route inherits it.
+Object.assign(errorHandlerPlugin, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type TestDatabase = {
+  /** Environment for `loadConfig` pointing at this database. */
+  env: { DATA_DIR?: string; DATABASE_URL?: string };
+  drop: () => Promise<void>;
+};
+
+/**
+ * A database nobody else uses: with DATABASE_URL set, a uniquely named database on that server;
+ * otherwise a PGlite directory under the system temp dir. Given `dataDir`, that PGlite directory, kept on drop.
+ */
+export const createTestDatabase = async ({ dataDir }: { dataDir?: string } = {}): Promise<TestDatabase> => {
+  if (dataDir) {
+    return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    return createPostgresDatabase(serverUrl);
+  }
+  const dir = await makeTempDir('portal-api-db-');
+  await cp(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
+  return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+};
+
+export const makeTempDir = (prefix: string) => mkdtemp(join(tmpdir(), prefix));
+
+const createPostgresDatabase = async (serverUrl: string): Promise<TestDatabase> => {
+  const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+};
+
+const withAdminClient = async (serverUrl: string, run: (client: pg.Client) => Promise<unknown>) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * Creating a PGlite directory runs initdb, seconds of CPU per test file; copying a closed one takes a fraction.
+ * One template per machine and PGlite version, built by whichever test gets there first.
+ */
+const pgliteTemplate = async () => {
+  const packageJson = new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+  const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string };
+  const template = join(tmpdir(), `portal-api-pglite-template-${version}`);
+  if (await exists(template)) return template;
+  const staging = await makeTempDir('portal-api-pglite-staging-');
+  const client = await PGlite.create({ dataDir: staging });
+  await client.close();
+  try {
+    await rename(staging, template);
+  } catch {
+    // Another test file finished its template first; use that one.
+    await rm(staging, { recursive: true, force: true });
+  }
+  return template;
+};
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );

@@ -1,0 +1,111 @@
+// One webpack factory for the host and every remote: swc, CSS extraction, Module Federation with the shared
+// singleton table, precompressed assets. Entry files keep stable names (the host and mf-manifest point at them);
+// every other chunk carries a content hash and is cached for a year by the server.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-deps.cjs');
+const { ports, bindHost, apiUrl } = require('./ports.cjs');
+
+const entryNames = new Set(['main', 'remoteEntry']);
+
+/**
+ * @param {object} options
+ * @param {string} options.name       package name, e.g. 'remote-shop'
+ * @param {string} options.dir        the package directory (__dirname of its webpack.config.cjs)
+ * @param {string} options.federationName  container name, e.g. 'shop'
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.title]
+ */
+function createWebpackConfig({ name, dir, federationName, exposes = {}, runtimePlugins = [], title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        uniqueName: federationName,
+        clean: true,
+        filename: (pathData) =>
+          entryNames.has(pathData.chunk?.name ?? '') ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? '1.0.0'),
+          'process.env.APP_BUILD_ID': JSON.stringify(process.env.APP_BUILD_ID ?? ''),
+        }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedDependencies(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: title ?? 'Coffee Portal',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin()],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        host: bindHost,
+        port: ports[name],
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/client'], target: apiUrl }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

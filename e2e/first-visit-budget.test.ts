@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser } from './support/browser';
+import { portalUrl } from './support/stack';
+
+/** What a first visit to / may download, compressed as served (JS and CSS). */
+export const budget = { jsKb: 200, cssKb: 25 };
+
+let page: Page;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ page, close } = await openBrowser());
+});
+afterAll(() => close());
+
+describe('first visit to /', () => {
+  it(`downloads at most ${budget.jsKb} KB of JS and ${budget.cssKb} KB of CSS (compressed)`, async () => {
+    const transfers: Promise<{ type: string; bytes: number; url: string }>[] = [];
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      transfers.push(
+        request.sizes().then((sizes) => ({ type, bytes: sizes.responseBodySize, url: request.url() })),
+      );
+    });
+    await page.goto(`${portalUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+
+    const files = await Promise.all(transfers);
+    const kb = (type: string) =>
+      files.filter((f) => f.type === type).reduce((sum, f) => sum + f.bytes, 0) / 1024;
+    const js = kb('script');
+    const css = kb('stylesheet');
+    console.log(
+      `first visit: ${js.toFixed(1)} KB JS in ${files.filter((f) => f.type === 'script').length} files, ${css.toFixed(1)} KB CSS`,
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(js).toBeLessThanOrEqual(budget.jsKb);
+    expect(css).toBeLessThanOrEqual(budget.cssKb);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remotePages } from './spec-urls';
+import { openBrowser } from './support/browser';
+import { portalUrl } from './support/stack';
+
+let page: Page;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ page, close } = await openBrowser());
+});
+afterAll(() => close());
+
+describe('the shell', () => {
+  it('renders the header, the sidebar menu and the footer around the home page', async () => {
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(await page.getByRole('search').isVisible()).toBe(true);
+    const menu = page.getByRole('navigation', { name: 'main' });
+    for (const item of ['Home', 'Services', 'Academy', 'Showroom']) {
+      expect(await menu.getByText(item, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Delivery options' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Home | Coffee Portal');
+  });
+
+  it('shows the 404 page with a home link for a URL no page owns', async () => {
+    await page.goto(`${portalUrl}/no/such/page`);
+    await page.getByText('This page could not be found').waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows the 404 page for an unknown URL inside a section', async () => {
+    await page.goto(`${portalUrl}/service/no-such-page`);
+    await page.getByText('This page could not be found').waitFor();
+    expect(await page.locator('[data-section="services"]').count()).toBe(1);
+  });
+
+  it('sends a visitor without a user from /admin to /login', async () => {
+    await page.goto(`${portalUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('every remote page at its spec URL', () => {
+  it.each(remotePages)('$url shows "$title" from the $section remote', async ({ section, url, title }) => {
+    await page.goto(`${portalUrl}${url}`);
+    const heading = page
+      .locator(`[data-section="${section}"]`)
+      .getByRole('heading', { level: 1, name: title, exact: true });
+    await heading.waitFor({ timeout: 15_000 });
+    expect(await heading.isVisible()).toBe(true);
+  });
+});

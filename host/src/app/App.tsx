@@ -1,0 +1,18 @@
+import { AppProviders } from '@portal/shared';
+import { BrowserRouter } from '@portal/shared/router';
+import { Shell } from '../layout/Shell';
+import { HostRoutes } from './HostRoutes';
+import { ScrollToTop } from './ScrollToTop';
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <ScrollToTop />
+        <Shell>
+          <HostRoutes />
+        </Shell>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,42 @@
+import { Loader } from '@portal/shared/ui';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
+import type { SectionName } from '../app/route-table';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable, RetrySectionContext } from './RemoteUnavailable';
+import { forgetRemote, loadSection } from './remotes';
+import { isUnavailable } from './unavailable';
+
+// One lazy component per section, kept across navigation; React.lazy remembers its result, so Retry makes a new one.
+const sections = new Map<SectionName, ComponentType>();
+
+function sectionComponent(name: SectionName): ComponentType {
+  const cached = sections.get(name);
+  if (cached) return cached;
+  const Section = lazy(async () => {
+    const module = await loadSection(name).catch(() => undefined);
+    return !module || isUnavailable(module) || !module.default ? { default: RemoteUnavailable } : module;
+  });
+  sections.set(name, Section);
+  return Section;
+}
+
+/** Mounts one remote's routes: loaded on first visit, with its own Suspense and error boundary. */
+export function RemoteSection({ name }: { name: SectionName }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    forgetRemote(name);
+    sections.delete(name);
+    setAttempt((n) => n + 1);
+  }, [name]);
+  const Section = sectionComponent(name);
+
+  return (
+    <RetrySectionContext.Provider value={retry}>
+      <RemoteErrorBoundary key={`${name}-${attempt}`}>
+        <Suspense fallback={<Loader m="xl" aria-label="loading" />}>
+          <Section />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RetrySectionContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { SectionName } from '../app/route-table';
+
+export type RemoteManifests = Partial<Record<SectionName, string>>;
+
+let manifests: RemoteManifests = {};
+
+/** Registers each remote by its mf-manifest.json URL, learnt at run time; nothing is fetched until it is used. */
+export function registerSectionRemotes(next: RemoteManifests) {
+  manifests = next;
+  registerRemotes(Object.entries(next).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Forgets what the runtime cached of a remote (a failed manifest, an old entry) so the next load starts afresh. */
+export function forgetRemote(name: SectionName) {
+  const entry = manifests[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export type SectionModule = { default: ComponentType };
+
+export function loadSection(name: SectionName) {
+  if (!manifests[name]) return Promise.reject(new Error(`No manifest is configured for the ${name} section`));
+  return loadRemote<SectionModule>(`${name}/routes`);
+}

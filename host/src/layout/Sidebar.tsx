@@ -1,0 +1,46 @@
+import { settingsAtom, sidebarOpenedAtom, useSettings } from '@portal/shared';
+import { Link, useLocation } from '@portal/shared/router';
+import { NavLink, ScrollArea } from '@portal/shared/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { type MenuItem, sidebarMenu, visibleMenu } from './menu';
+
+export function Sidebar() {
+  useSettings();
+  const settings = useAtomValue(settingsAtom);
+  return (
+    <ScrollArea component="nav" aria-label="main">
+      {visibleMenu(sidebarMenu, settings).map((item) => (
+        <MenuLink key={item.key} item={item} />
+      ))}
+    </ScrollArea>
+  );
+}
+
+function MenuLink({ item }: { item: MenuItem }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const close = useSetAtom(sidebarOpenedAtom);
+  const label = t(item.labelKey);
+  if (item.children?.length) {
+    return (
+      <NavLink
+        label={label}
+        defaultOpened={item.children.some((child) => child.to && pathname.startsWith(child.to))}
+      >
+        {item.children.map((child) => (
+          <MenuLink key={child.key} item={child} />
+        ))}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={item.to ?? '/'}
+      label={label}
+      active={item.to === '/' ? pathname === '/' : pathname.startsWith(item.to ?? '/')}
+      onClick={() => close(false)}
+    />
+  );
+}

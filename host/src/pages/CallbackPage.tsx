@@ -1,0 +1,6 @@
+import { PageHeading } from '@portal/shared';
+
+/** Social sign-in returns here; the exchange of the provider's token arrives with the sign-in dialogs. */
+export default function CallbackPage() {
+  return <PageHeading titleKey="callback" />;
+}

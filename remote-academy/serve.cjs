@@ -1,0 +1,1 @@
+require('@portal/build-config').serveApp({ name: 'remote-academy', dir: __dirname });

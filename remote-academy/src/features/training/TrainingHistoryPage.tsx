@@ -1,0 +1,5 @@
+import { PageHeading } from '@portal/shared';
+
+export default function TrainingHistoryPage() {
+  return <PageHeading titleKey="trainingHistory" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@portal/shared';
+
+export default function TransactionDetailPage() {
+  return <PageHeading titleKey="transactionDetail" />;
+}

@@ -1,0 +1,1 @@
+require('@portal/build-config').serveApp({ name: 'remote-services', dir: __dirname });

@@ -1,0 +1,47 @@
+// Builds the host and remotes for production, skipping any whose inputs have not changed since its last build.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pnpmSync } from '../pnpm.mjs';
+import { apps, root } from './services.mjs';
+
+const skipped = new Set(['node_modules', 'dist', '.data']);
+
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (skipped.has(entry.name) || entry.name.startsWith('dist-')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+function fingerprint(app) {
+  const hash = createHash('sha256');
+  hash.update(`${process.env.APP_VERSION ?? ''}|${process.env.APP_BUILD_ID ?? ''}`);
+  for (const dir of [app, 'shared', 'build-config']) {
+    for (const file of [...files(path.join(root, dir))].sort()) {
+      hash.update(path.relative(root, file));
+      hash.update(fs.readFileSync(file));
+    }
+  }
+  hash.update(fs.readFileSync(path.join(root, 'pnpm-lock.yaml')));
+  return hash.digest('hex');
+}
+
+export async function buildApps() {
+  const stale = apps.filter((app) => {
+    const stamp = path.join(root, app, 'dist', '.fingerprint');
+    return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== fingerprint(app);
+  });
+  if (stale.length === 0) {
+    console.log('Builds are up to date.');
+    return;
+  }
+  console.log(`Building ${stale.join(', ')} …`);
+  pnpmSync(['--workspace-concurrency=2', ...stale.flatMap((app) => ['--filter', app]), 'run', 'build'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  for (const app of stale) fs.writeFileSync(path.join(root, app, 'dist', '.fingerprint'), fingerprint(app));
+}

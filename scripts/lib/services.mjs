@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { ports, bindHost } = createRequire(import.meta.url)(path.join(root, 'build-config/ports.cjs'));
+
+const url = (name) => `http://${bindHost}:${ports[name]}`;
+
+export const apps = ['remote-shop', 'remote-account', 'remote-services', 'remote-academy', 'host'];
+
+/** What the portal runs, in start order: the API first (it migrates and seeds), then the remotes, then the host. */
+export const services = [
+  {
+    name: 'api',
+    dir: 'api',
+    args: ['--import', 'tsx', 'src/server.ts'],
+    url: url('api'),
+    readyUrl: `${url('api')}/client/health`,
+  },
+  ...apps.map((name) => ({
+    name,
+    dir: name,
+    args: ['serve.cjs'],
+    url: url(name),
+    readyUrl: `${url(name)}/`,
+  })),
+];
+
+export async function waitForUrl(target, timeoutMs, gaveUp = () => false) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gaveUp()) throw new Error(`${target} stopped before it was ready`);
+    try {
+      const response = await fetch(target);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${target} was not ready within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,63 @@
+// The README's second command: every test, in order of speed — typecheck, lint, unit, API integration (on the
+// embedded database, and on a PostgreSQL server too when TEST_DATABASE_URL names one), then browser tests against
+// the portal started as the README starts it. Ends with one summary line of passed and failed tests.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib/services.mjs';
+import { pnpmCommand, pnpmSync } from './pnpm.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const [cmd, ...pre] = pnpmCommand;
+  const result = spawnSync(cmd, [...pre, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function vitest(label, project, env = {}) {
+  const report = path.join(os.tmpdir(), `portal-vitest-${project}-${process.pid}.json`);
+  run(
+    label,
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    env,
+  );
+  if (!fs.existsSync(report)) return;
+  const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  fs.rmSync(report);
+}
+
+pnpmSync(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root });
+run('typecheck', ['exec', 'tsc', '-p', 'tsconfig.json']);
+run('lint', ['exec', 'biome', 'check', '.']);
+vitest('unit tests', 'unit');
+vitest('API tests (embedded PostgreSQL)', 'api');
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests (PostgreSQL server)', 'api', { DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+vitest('browser tests', 'e2e');
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

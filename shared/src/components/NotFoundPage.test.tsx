@@ -1,0 +1,28 @@
+import { BrowserRouter } from '@portal/shared/router';
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalServer } from '../../test/local-server';
+import { serveLocalize } from '../../test/localize';
+import { AppProviders } from './AppProviders';
+import { NotFoundPage } from './NotFoundPage';
+
+let server: LocalServer;
+beforeAll(async () => {
+  server = await serveLocalize({ pageNotFound: 'This page could not be found', backToHome: 'Back to home' });
+});
+afterAll(() => server.close());
+
+describe('NotFoundPage', () => {
+  it("shows 404, 'This page could not be found' and a home link", async () => {
+    render(
+      <BrowserRouter>
+        <AppProviders>
+          <NotFoundPage />
+        </AppProviders>
+      </BrowserRouter>,
+    );
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '404' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalServer } from '../../test/local-server';
+import { serveLocalize } from '../../test/localize';
+import { AppProviders } from './AppProviders';
+import { PageHeading } from './PageHeading';
+
+let server: LocalServer;
+beforeAll(async () => {
+  server = await serveLocalize({ favorites: 'My favorites' });
+});
+afterAll(() => server.close());
+
+describe('PageHeading', () => {
+  it('shows the translated title as the h1 and in the browser tab', async () => {
+    render(
+      <AppProviders>
+        <PageHeading titleKey="favorites" />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'My favorites' })).toBeTruthy();
+    expect(document.title).toBe('My favorites | Coffee Portal');
+  });
+});

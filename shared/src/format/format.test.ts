@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, NA } from './format-date';
+import { formatUsd } from './format-usd';
+
+describe('formatUsd', () => {
+  it('formats integer cents as en-US dollars', () => {
+    expect(formatUsd(123450)).toBe('$1,234.50');
+    expect(formatUsd(5)).toBe('$0.05');
+    expect(formatUsd(0)).toBe('$0.00');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows dates in lists as day-month-year', () => {
+    expect(formatDate('2024-03-07')).toBe('07-03-2024');
+    expect(formatDate(new Date(2023, 11, 31))).toBe('31-12-2023');
+  });
+
+  it("shows 'N/A' for an absent or unreadable date", () => {
+    expect(NA).toBe('N/A');
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate(undefined)).toBe('N/A');
+    expect(formatDate('not a date')).toBe('N/A');
+  });
+});

@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+import type { Language, Localize } from '../contract';
+import { reloadPage } from '../reload-page';
+import { portalStore } from '../session/store';
+
+const LANGUAGE_KEY = 'language';
+
+export const savedLanguageCode = (): string | null => globalThis.localStorage?.getItem(LANGUAGE_KEY) ?? null;
+
+/** The server's language list, for the language selector; empty until translations are loaded. */
+export const languagesAtom = atom<Language[]>([]);
+export const currentLanguageAtom = atom<Language | null>(null);
+
+/** The saved language when the server still offers it, otherwise the server's default. */
+export const chooseLanguage = ({ languages, defaultLanguage }: Localize, saved: string | null): Language => {
+  const byCode = (code: string | null) => languages.find((language) => language.code === code);
+  return byCode(saved) ?? byCode(defaultLanguage) ?? (languages[0] as Language);
+};
+
+/** Before the language list is known (the localize call itself) the saved code is mapped directly. */
+export const acceptLanguage = (): string =>
+  portalStore.get(currentLanguageAtom)?.locale ?? (savedLanguageCode() === 'km' ? 'km-KH' : 'en-US');
+
+/** The spec's language change: store the choice, then reload so every remote starts in the new language. */
+export const changeLanguage = (code: string, reload: () => void = reloadPage) => {
+  localStorage.setItem(LANGUAGE_KEY, code);
+  reload();
+};

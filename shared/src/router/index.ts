@@ -1,0 +1,18 @@
+// react-router is not a federated module: apps reach it through this list only.
+
+export type { RouteObject } from 'react-router-dom';
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink as RouterNavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-dom';
