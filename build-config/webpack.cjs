@@ -87,12 +87,17 @@ function createWebpackConfig({ name, dir, federationName, exposes = {}, runtimeP
           template: path.join(__dirname, 'index.html'),
           title: title ?? 'Coffee Portal',
           chunks: ['main'],
+          // Absolute, so a deep URL such as /academy/video-tutorial still finds /main.js.
+          publicPath: '/',
           scriptLoading: 'defer',
         }),
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
       ].filter(Boolean),
       optimization: {
-        minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin()],
+        minimizer: [
+          new TerserPlugin({ extractComments: false }),
+          new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } }),
+        ],
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -24,7 +24,7 @@ describe('the federation boundary', () => {
 
   it('shares one store: the host writes a recent search, the shop remote reads it and clears it for the host', async () => {
     await page.goto(`${portalUrl}/`);
-    const search = page.getByRole('search').getByRole('textbox');
+    const search = page.getByRole('search').locator('input');
     await search.fill('arabica');
     await search.press('Enter');
     await page.waitForURL(/\/search\?key=arabica$/);
@@ -41,39 +41,36 @@ describe('the federation boundary', () => {
     expect(await page.getByRole('option').count()).toBe(0);
   });
 
-  it('runs one React and one copy of each shared library, provided by the host', async () => {
+  it('runs one React and one copy of each shared library, provided by the host and used by the remote', async () => {
     await page.goto(`${portalUrl}/academy/video-tutorial`);
     await page.locator('[data-section="academy"]').getByRole('heading', { level: 1 }).waitFor();
-    const providers = await page.evaluate(() => {
-      type Share = { from: string; loaded?: boolean; lib?: unknown };
-      const scopes = (
-        globalThis as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
-          };
-        }
-      ).__FEDERATION__.__SHARE__;
-      const loaded: Record<string, string[]> = {};
-      for (const scope of Object.values(scopes)) {
-        for (const byName of Object.values(scope)) {
-          for (const [name, versions] of Object.entries(byName)) {
+    const shares = await page.evaluate(() => {
+      type Share = { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+      type ShareMap = Record<string, Record<string, Record<string, Record<string, Share>>>>;
+      const map = (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareMap } }).__FEDERATION__
+        .__SHARE__;
+      // Every federation instance (host, academy) has a view of the share scope; a singleton is one object in all.
+      const byName = new Map<string, Set<Share>>();
+      for (const instance of Object.values(map)) {
+        for (const scope of Object.values(instance)) {
+          for (const [name, versions] of Object.entries(scope)) {
             for (const share of Object.values(versions)) {
-              if (share.loaded || share.lib) loaded[name] = [...(loaded[name] ?? []), share.from];
+              if (share.loaded || share.lib) byName.set(name, (byName.get(name) ?? new Set()).add(share));
             }
           }
         }
       }
-      return loaded;
+      return Object.fromEntries(
+        [...byName].map(([name, set]) => [
+          name,
+          [...set].map((share) => ({ from: share.from, useIn: share.useIn ?? [] })),
+        ]),
+      );
     });
-    for (const name of [
-      'react',
-      'react-dom',
-      'jotai',
-      '@portal/shared',
-      '@portal/shared/ui',
-      '@portal/shared/router',
-    ]) {
-      expect(providers[name], name).toEqual(['host']);
+    for (const name of ['react', 'react-dom', 'jotai', 'i18next', '@portal/shared', '@portal/shared/ui']) {
+      expect(shares[name], name).toHaveLength(1);
+      expect(shares[name]?.[0]?.from, name).toBe('host');
     }
+    expect(shares.react?.[0]?.useIn).toContain('academy');
   });
 });

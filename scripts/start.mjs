@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './lib/build.mjs';
-import { root, services, waitForUrl } from './lib/services.mjs';
+import { assertPortsFree, root, services, waitForUrl } from './lib/services.mjs';
 import { pnpmSync } from './pnpm.mjs';
 
 const runDir = path.join(root, '.run');
@@ -52,6 +52,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 try {
   if (!process.argv.includes('--no-install')) pnpmSync(['install', '--frozen-lockfile', '--prefer-offline']);
+  await assertPortsFree();
   await buildApps();
   fs.mkdirSync(runDir, { recursive: true });
   for (const service of services) {

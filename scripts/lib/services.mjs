@@ -41,3 +41,23 @@ export async function waitForUrl(target, timeoutMs, gaveUp = () => false) {
   }
   throw new Error(`${target} was not ready within ${timeoutMs / 1000} s`);
 }
+
+/** Fails early, naming the port, when something else already listens where a part of the portal must. */
+export async function assertPortsFree() {
+  const { createServer } = await import('node:net');
+  for (const service of services) {
+    const port = Number(new URL(service.url).port);
+    await new Promise((resolve, reject) => {
+      const probe = createServer()
+        .once('error', () =>
+          reject(
+            new Error(
+              `Port ${port} (${service.name}) is already in use: stop what runs there, or set its port variable (see README).`,
+            ),
+          ),
+        )
+        .once('listening', () => probe.close(resolve))
+        .listen(port, bindHost);
+    });
+  }
+}
