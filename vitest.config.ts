@@ -7,6 +7,7 @@ const shared = (sub: string) => fileURLToPath(new URL(`./shared/src/${sub}`, imp
 const alias = [
   { find: /^@portal\/shared\/contract$/, replacement: shared('contract/index.ts') },
   { find: /^@portal\/shared\/ui$/, replacement: shared('ui/index.ts') },
+  { find: /^@portal\/shared\/overlays$/, replacement: shared('overlays/index.ts') },
   { find: /^@portal\/shared\/router$/, replacement: shared('router/index.ts') },
   { find: /^@portal\/shared$/, replacement: shared('index.ts') },
 ];

@@ -30,7 +30,7 @@ async function serveApp({ name, dir, runtimeConfig }) {
   await app.register(require('@fastify/static'), {
     root,
     preCompressed: true,
-    wildcard: false,
+    wildcard: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(

@@ -13,7 +13,12 @@ const libraries = {
   i18next: ['i18next'],
   'react-i18next': ['react-i18next'],
   '@tanstack/react-query': ['@tanstack/react-query'],
-  '@portal/shared': ['@portal/shared', '@portal/shared/ui', '@portal/shared/router'],
+  '@portal/shared': [
+    '@portal/shared',
+    '@portal/shared/ui',
+    '@portal/shared/overlays',
+    '@portal/shared/router',
+  ],
 };
 
 function sharedDependencies() {

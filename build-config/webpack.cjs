@@ -94,6 +94,19 @@ function createWebpackConfig({ name, dir, federationName, exposes = {}, runtimeP
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
       ].filter(Boolean),
       optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Libraries only pop-ups use (positioning, transitions, toasts) stay out of the
+            // chunks the first screen needs, so they arrive with @portal/shared/overlays when one first opens.
+            popups: {
+              test: /[\\/]node_modules[\\/](@floating-ui|react-transition-group|@mantine[\\/]notifications)[\\/]/,
+              chunks: 'async',
+              name: 'popups',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
         minimizer: [
           new TerserPlugin({ extractComments: false }),
           new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } }),

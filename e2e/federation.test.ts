@@ -34,11 +34,14 @@ describe('the federation boundary', () => {
     await search.fill('kampot pepper');
     await search.press('Enter');
     await recent.getByRole('link', { name: 'kampot pepper' }).waitFor();
+    const headerSuggestions = page.getByTestId('header-recent-searches').locator('option');
+    expect(
+      await headerSuggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['kampot pepper', 'arabica']);
 
     await recent.getByRole('button', { name: 'Clear recent searches' }).click();
     await page.locator('[data-section="shop"]').getByText('No recent searches yet').waitFor();
-    await search.click();
-    expect(await page.getByRole('option').count()).toBe(0);
+    expect(await page.getByTestId('header-recent-searches').locator('option').count()).toBe(0);
   });
 
   it('runs one React and one copy of each shared library, provided by the host and used by the remote', async () => {
@@ -72,5 +75,12 @@ describe('the federation boundary', () => {
       expect(shares[name]?.[0]?.from, name).toBe('host');
     }
     expect(shares.react?.[0]?.useIn).toContain('academy');
+  });
+
+  it('runs a remote on its own, with the same providers and API, at its own address', async () => {
+    await page.goto(`http://127.0.0.1:${process.env.ACADEMY_PORT ?? 3004}/academy/video-tutorial`);
+    await page.getByRole('heading', { level: 1, name: 'Video tutorials' }).waitFor();
+    expect(await page.getByText('Coffee Portal · academy (standalone)').isVisible()).toBe(true);
+    expect(await page.getByRole('search').count()).toBe(0);
   });
 });

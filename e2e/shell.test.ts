@@ -46,6 +46,28 @@ describe('the shell', () => {
   });
 });
 
+describe('Khmer', () => {
+  it('shows the portal in Khmer, drawn with the bundled Khmer font, after the language is chosen', async () => {
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('km');
+    const heading = page.locator('[data-section="shop"]').getByRole('heading', { level: 1, name: 'ទំព័រដើម' });
+    await heading.waitFor();
+    const font = await heading.evaluate(async (element) => {
+      await document.fonts.ready;
+      return {
+        family: getComputedStyle(element).fontFamily,
+        bold: document.fonts.check('700 16px "Noto Sans Khmer"', 'ទំព័រដើម'),
+        loaded: [...document.fonts].some(
+          (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
+        ),
+      };
+    });
+    expect(font.family.startsWith('"Noto Sans Khmer"')).toBe(true);
+    expect(font).toMatchObject({ bold: true, loaded: true });
+    await page.evaluate(() => localStorage.removeItem('language'));
+  });
+});
+
 describe('every remote page at its spec URL', () => {
   it.each(remotePages)('$url shows "$title" from the $section remote', async ({ section, url, title }) => {
     await page.goto(`${portalUrl}${url}`);

@@ -21,3 +21,4 @@ export { accessTokenAtom, isLoggedInAtom, sidebarOpenedAtom } from './session/se
 export { allSettingsOn, type FeatureSettings, settingsAtom } from './session/settings-atom';
 export { portalStore } from './session/store';
 export { getSettings, settingsQuery, useSettings } from './settings/get-settings';
+export { showToast, type ToastOptions } from './toast/toast';

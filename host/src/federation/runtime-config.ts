@@ -1,10 +1,17 @@
-import { z } from 'zod';
-import { sectionNames } from '../app/route-table';
+import { type SectionName, sectionNames } from '../app/route-table';
 import type { RemoteManifests } from './remotes';
 
-const runtimeConfigSchema = z.object({
-  remotes: z.partialRecord(z.enum(sectionNames), z.string().min(1)),
-});
+const isSection = (name: string): name is SectionName => (sectionNames as readonly string[]).includes(name);
+
+/** Keeps the known sections that name a manifest URL; anything else in the file is ignored. */
+export function parseRuntimeConfig(json: unknown): RemoteManifests {
+  const remotes = (json as { remotes?: unknown } | null)?.remotes;
+  if (typeof remotes !== 'object' || remotes === null)
+    throw new Error('runtime-config.json names no remotes');
+  return Object.fromEntries(
+    Object.entries(remotes).filter(([name, url]) => isSection(name) && typeof url === 'string' && url !== ''),
+  );
+}
 
 /**
  * Reads /runtime-config.json, served beside the host and replaceable per deployment. Without it the shell still
@@ -14,7 +21,7 @@ export async function loadRuntimeConfig(): Promise<RemoteManifests> {
   try {
     const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-    return runtimeConfigSchema.parse(await response.json()).remotes;
+    return parseRuntimeConfig(await response.json());
   } catch (error) {
     console.error('[federation] no runtime configuration', error);
     return {};

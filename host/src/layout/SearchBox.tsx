@@ -1,11 +1,14 @@
 import { addRecentSearchAtom, recentSearchesAtom } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
-import { Autocomplete } from '@portal/shared/ui';
+import { TextInput } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Header search: remembers the last five searches (shared with the shop's search page) and opens /search. */
+/**
+ * Header search: remembers the last five searches (shared with the shop's search page through the session store)
+ * and opens /search. The browser's own suggestion list shows the recent searches, so no dropdown code ships.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,14 +34,20 @@ export function SearchBox() {
         search(value);
       }}
     >
-      <Autocomplete
+      <TextInput
+        type="search"
         aria-label={t('searchPlaceholder')}
         placeholder={t('searchPlaceholder')}
-        data={recent}
+        list="recent-searches"
+        autoComplete="off"
         value={value}
-        onChange={setValue}
-        onOptionSubmit={search}
+        onChange={(event) => setValue(event.currentTarget.value)}
       />
+      <datalist id="recent-searches" data-testid="header-recent-searches">
+        {recent.map((term) => (
+          <option key={term} value={term} />
+        ))}
+      </datalist>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { settingsAtom, sidebarOpenedAtom, useSettings } from '@portal/shared';
 import { Link, useLocation } from '@portal/shared/router';
-import { NavLink, ScrollArea } from '@portal/shared/ui';
+import { Box, NavLink } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { type MenuItem, sidebarMenu, visibleMenu } from './menu';
@@ -9,11 +9,11 @@ export function Sidebar() {
   useSettings();
   const settings = useAtomValue(settingsAtom);
   return (
-    <ScrollArea component="nav" aria-label="main">
+    <Box component="nav" aria-label="main" style={{ overflowY: 'auto' }}>
       {visibleMenu(sidebarMenu, settings).map((item) => (
         <MenuLink key={item.key} item={item} />
       ))}
-    </ScrollArea>
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { ErrorCode } from '../contract';
+import { ErrorCode } from '../contract/error-codes';
 import { type ClientError, toClientError } from './errors';
 import { portalHeaders } from './headers';
 

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
-import { ErrorCode, errorEnvelopeSchema } from '../contract';
+import type { ErrorEnvelope } from '../contract/envelope';
+import { ErrorCode } from '../contract/error-codes';
 
 export type ClientError = { message: string; statusCode: number; error: string; code: number; failed: true };
 
@@ -64,10 +65,14 @@ const timedOut: Fallback = {
   error: 'Timeout',
 };
 
-const serverEnvelope = (err: unknown) => {
-  if (!isAxiosError(err)) return undefined;
-  const parsed = errorEnvelopeSchema.partial().safeParse(err.response?.data);
-  return parsed.success ? parsed.data : undefined;
+// Read field by field rather than with the zod schema, which would put the schema library on the first screen.
+const serverEnvelope = (err: unknown): Partial<ErrorEnvelope> | undefined => {
+  const body: unknown = isAxiosError(err) ? err.response?.data : undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { statusCode, code, error, message } = body as Record<string, unknown>;
+  const int = (value: unknown) => (Number.isInteger(value) ? (value as number) : undefined);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { statusCode: int(statusCode), code: int(code), error: text(error), message: text(message) };
 };
 
 /** The server's own message when it answered with the error envelope. */

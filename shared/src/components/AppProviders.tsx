@@ -1,4 +1,4 @@
-import { MantineProvider, Notifications, theme } from '@portal/shared/ui';
+import { MantineProvider, theme } from '@portal/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n';
 import { TranslationsGate } from '../i18n/TranslationsGate';
 import { queryClient } from '../query/query-client';
 import { portalStore } from '../session/store';
+import { Toasts } from '../toast/Toasts';
 
 /** Everything a page of the portal runs inside; each app adds its own router around it. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <StoreProvider store={portalStore}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
-          <Notifications position="bottom-center" autoClose={3000} />
+          <Toasts />
           <I18nextProvider i18n={i18n}>
             <TranslationsGate>{children}</TranslationsGate>
           </I18nextProvider>

@@ -1,4 +1,6 @@
 export * from './envelope';
+export * from './error-codes';
 export * from './health';
 export * from './localize';
+export * from './setting-keys';
 export * from './settings';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Language, Localize } from '../contract';
+import type { Language, Localize } from '../contract/localize';
 import { reloadPage } from '../reload-page';
 import { portalStore } from '../session/store';
 

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { type Language, type Localize, localizeSchema } from '../contract';
+import type { Language, Localize } from '../contract/localize';
 import { portalStore } from '../session/store';
 import { i18n } from './i18n';
 import { chooseLanguage, currentLanguageAtom, languagesAtom, savedLanguageCode } from './language';
 
+/** Typed, not parsed: the API serialises it through the shared schema, and zod stays off the first screen. */
 export const getLocalize = async (): Promise<Localize> =>
-  localizeSchema.parse((await api.get('/localize')).data.data);
+  (await api.get<{ data: Localize }>('/localize')).data.data;
 
 /** Fetches every bundle and starts i18next in the saved language (or the server's default). */
 export const loadTranslations = async (): Promise<Language> => {

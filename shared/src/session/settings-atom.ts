@@ -1,4 +1,4 @@
-import { type SettingKey, type SettingValue, settingKeys } from '../contract';
+import { type SettingKey, type SettingValue, settingKeys } from '../contract/setting-keys';
 import { storedAtom } from './stored-atom';
 
 export type FeatureSettings = Record<SettingKey, SettingValue>;

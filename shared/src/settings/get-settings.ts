@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { settingsSchema } from '../contract';
+import type { Settings } from '../contract/setting-keys';
 import { allSettingsOn, type FeatureSettings, settingsAtom } from '../session/settings-atom';
 import { portalStore } from '../session/store';
 
-/** The server's switches over the all-on default, kept in settingsAtom for the menus. */
+/**
+ * The server's switches over the all-on default, kept in settingsAtom for the menus. The answer is typed, not
+ * parsed: the API serialises it through the shared schema, and the schema library stays off the first screen.
+ */
 export const getSettings = async (): Promise<FeatureSettings> => {
-  const settings = { ...allSettingsOn, ...settingsSchema.parse((await api.get('/settings')).data.data) };
+  const { data } = await api.get<{ data: Settings }>('/settings');
+  const settings = { ...allSettingsOn, ...data.data };
   portalStore.set(settingsAtom, settings);
   return settings;
 };

@@ -1,11 +1,10 @@
 // Mantine is not a federated module: every app reaches it through this list, so only what is named here ships.
-// Adding a component means adding its CSS to ./styles.css as well.
+// Adding a component means adding its CSS to ./styles.css as well. Pop-ups live in ../overlays, loaded on demand.
 export {
   ActionIcon,
   Alert,
   Anchor,
   AppShell,
-  Autocomplete,
   Badge,
   Box,
   Burger,
@@ -17,10 +16,9 @@ export {
   Group,
   Loader,
   MantineProvider,
-  Menu,
+  NativeSelect,
   NavLink,
   Paper,
-  ScrollArea,
   Skeleton,
   Stack,
   Text,
@@ -28,5 +26,4 @@ export {
   Title,
 } from '@mantine/core';
 export { useDisclosure, useMediaQuery } from '@mantine/hooks';
-export { Notifications, notifications } from '@mantine/notifications';
 export { theme } from './theme';

@@ -1,9 +1,11 @@
 import { createTheme } from '@mantine/core';
 
-// Noto Sans Khmer comes after the Latin system fonts: Latin text keeps the platform look and the browser falls
-// back per glyph to the Khmer face, whose @font-face rules (styles.css) are unicode-range limited.
+// Noto Sans Khmer comes first but carries only Khmer glyphs (its @font-face rules in styles.css are limited to the
+// Khmer Unicode range), so Latin text falls through to the platform fonts while every Khmer run — including its
+// stacked consonants — is shaped by the one font that has them all. Put after the system fonts, a platform font
+// that claims some Khmer code points wins and draws boxes.
 const fontFamily =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, 'Noto Sans Khmer', sans-serif, " +
+  "'Noto Sans Khmer', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, " +
   "'Apple Color Emoji', 'Segoe UI Emoji'";
 
 export const theme = createTheme({
