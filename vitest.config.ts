@@ -25,6 +25,7 @@ export default defineConfig({
             'shared/src/**/*.test.{ts,tsx}',
             'host/src/**/*.test.{ts,tsx}',
             'remote-*/src/**/*.test.{ts,tsx}',
+            'test/**/*.test.ts',
           ],
           setupFiles: ['./shared/test/setup.ts'],
           css: false,

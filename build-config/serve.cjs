@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const Fastify = require('fastify');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
-const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
+const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
 
 /**
  * @param {object} options

@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 
+const browser = useBrowser();
 let page: Page;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ page, close } = await openBrowser());
+beforeEach(() => {
+  page = browser.page();
 });
-afterAll(() => close());
 
 describe('the federation boundary', () => {
   it('learns the remotes from the run-time manifest, not from the host build', async () => {
@@ -19,7 +17,14 @@ describe('the federation boundary', () => {
       const response = await fetch(manifest);
       expect(response.ok).toBe(true);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      const { metaData, exposes } = await response.json();
+      const entry = await fetch(new URL(metaData.remoteEntry.name, manifest));
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      const chunk = await fetch(new URL(exposes[0].assets.js.sync[0], manifest));
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
+    const runtimeConfig = await fetch(`${portalUrl}/runtime-config.json`);
+    expect(runtimeConfig.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('shares one store: the host writes a recent search, the shop remote reads it and clears it for the host', async () => {

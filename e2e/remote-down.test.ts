@@ -2,21 +2,21 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './support/browser';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { pnpmRun } from './support/pnpm';
-import { portalUrl, repoRoot, startApp, stopService } from './support/stack';
+import { isUp, portalUrl, repoRoot, startApp, stopService } from './support/stack';
+
+const browser = useBrowser();
+let page: Page;
+beforeEach(() => {
+  page = browser.page();
+});
 
 const academyPort = Number(process.env.ACADEMY_PORT ?? 3004);
-let page: Page;
-let close: () => Promise<void>;
 let academy: ChildProcess | undefined;
 
-beforeAll(async () => {
-  ({ page, close } = await openBrowser());
-});
 afterAll(async () => {
-  await close();
   // Leave the academy served from its default build, as the start command left it.
   academy?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -36,7 +36,11 @@ describe('a remote that is down', () => {
     expect(await page.getByRole('search').isVisible()).toBe(true);
 
     await page.getByRole('navigation', { name: 'main' }).getByText('Services', { exact: true }).click();
-    await page.getByRole('navigation', { name: 'main' }).getByText('Tutorials', { exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'main' })
+      .getByRole('link', { name: 'Tutorials', exact: true })
+      .click();
+    await page.waitForURL(/\/service\/tutorial$/);
     await page
       .locator('[data-section="services"]')
       .getByRole('heading', { level: 1, name: 'Tutorials' })
@@ -57,6 +61,7 @@ describe('a remote redeployed on its own', () => {
     const outDir = path.join(repoRoot, 'e2e/.artifacts/remote-academy-next');
     const hostEntry = path.join(repoRoot, 'host/dist/main.js');
     const hostBuiltAt = fs.statSync(hostEntry).mtimeMs;
+    if (!(await isUp(academyPort))) academy = await startApp('remote-academy', academyPort);
 
     await page.goto(`${portalUrl}/academy/video-tutorial`);
     await academyHeading().waitFor();

@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { remotePages } from './spec-urls';
-import { openBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 
+const browser = useBrowser();
 let page: Page;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ page, close } = await openBrowser());
+beforeEach(() => {
+  page = browser.page();
 });
-afterAll(() => close());
 
 describe('the shell', () => {
   it('renders the header, the sidebar menu and the footer around the home page', async () => {

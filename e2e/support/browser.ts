@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { repoRoot } from './stack';
+
+const artifacts = path.join(repoRoot, 'e2e/.artifacts');
 
 /** Debian's Chromium, driven by playwright-core; no tool ever downloads a browser of its own. */
 export async function openBrowser(): Promise<{
@@ -33,4 +37,31 @@ export async function openBrowser(): Promise<{
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One browser per test file. When a test fails, its screenshot and the page's console go to e2e/.artifacts and the
+ * console is printed, so a failure in CI can be understood from its log alone.
+ */
+export function useBrowser(): { page: () => Page } {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let console_: string[] = [];
+  beforeAll(async () => {
+    browser = await openBrowser();
+    browser.page.on('console', (message) => console_.push(`${message.type()}: ${message.text()}`));
+    browser.page.on('pageerror', (error) => console_.push(`pageerror: ${error.message}`));
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') {
+      fs.mkdirSync(artifacts, { recursive: true });
+      const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await browser.page.screenshot({ path: path.join(artifacts, `${name}.png`) }).catch(() => undefined);
+      console.log(
+        `Failed at ${browser.page.url()}; screenshot e2e/.artifacts/${name}.png; console:\n${console_.join('\n')}`,
+      );
+    }
+    console_ = [];
+  });
+  afterAll(() => browser?.close());
+  return { page: () => browser.page };
 }

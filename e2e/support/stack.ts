@@ -44,3 +44,11 @@ export async function startApp(name: string, port: number, distDir?: string): Pr
   child.kill();
   throw new Error(`${name} did not start on ${url}`);
 }
+
+export async function isUp(port: number) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/`)).ok;
+  } catch {
+    return false;
+  }
+}

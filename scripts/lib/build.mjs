@@ -39,9 +39,11 @@ export async function buildApps() {
     return;
   }
   console.log(`Building ${stale.join(', ')} …`);
+  const started = Date.now();
   pnpmSync(['--workspace-concurrency=2', ...stale.flatMap((app) => ['--filter', app]), 'run', 'build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
   });
   for (const app of stale) fs.writeFileSync(path.join(root, app, 'dist', '.fingerprint'), fingerprint(app));
+  console.log(`Built ${stale.length} app(s) in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
