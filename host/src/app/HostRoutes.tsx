@@ -8,7 +8,12 @@ import { sectionOf } from './route-table';
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const AdminPage = lazy(() => import('../pages/AdminPage'));
 const CallbackPage = lazy(() => import('../pages/CallbackPage'));
-const InfoPage = lazy(() => import('../pages/InfoPage'));
+const DeliveryOptionsPage = lazy(() => import('../pages/static/DeliveryOptionsPage'));
+const MakingPaymentsPage = lazy(() => import('../pages/static/MakingPaymentsPage'));
+const TermsAndConditionsPage = lazy(() => import('../pages/static/TermsAndConditionsPage'));
+const PrivacyPolicyPage = lazy(() => import('../pages/static/PrivacyPolicyPage'));
+const AboutUsPage = lazy(() => import('../pages/static/AboutUsPage'));
+const ContactUsPage = lazy(() => import('../pages/static/ContactUsPage'));
 
 /** The host's own pages; every other URL goes to the remote that owns it, or to the 404 page. */
 export function HostRoutes() {
@@ -18,10 +23,12 @@ export function HostRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/admin/*" element={<AdminPage />} />
         <Route path="/callback" element={<CallbackPage />} />
-        <Route path="/delivery-options" element={<InfoPage titleKey="deliveryOptions" />} />
-        <Route path="/making-payments" element={<InfoPage titleKey="makingPayments" />} />
-        <Route path="/terms-and-conditions" element={<InfoPage titleKey="termsAndConditions" />} />
-        <Route path="/privacy-policy" element={<InfoPage titleKey="privacyPolicy" />} />
+        <Route path="/delivery-options" element={<DeliveryOptionsPage />} />
+        <Route path="/making-payments" element={<MakingPaymentsPage />} />
+        <Route path="/terms-and-conditions" element={<TermsAndConditionsPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/about-us" element={<AboutUsPage />} />
+        <Route path="/contact-us" element={<ContactUsPage />} />
         <Route path="*" element={<SectionOutlet />} />
       </Routes>
     </Suspense>

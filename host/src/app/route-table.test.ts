@@ -16,10 +16,15 @@ describe('route ownership', () => {
     expect(sectionOf(path)).toBe(section);
   });
 
-  it.each(['/login', '/admin', '/delivery-options', '/no-such-page', '/favorites'])(
-    'leaves %s to the host',
-    (path) => {
-      expect(sectionOf(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/login',
+    '/admin',
+    '/delivery-options',
+    '/about-us',
+    '/contact-us',
+    '/no-such-page',
+    '/favorites',
+  ])('leaves %s to the host', (path) => {
+    expect(sectionOf(path)).toBeUndefined();
+  });
 });

@@ -2,9 +2,10 @@ import { sidebarOpenedAtom } from '@portal/shared';
 import { AppShell } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { Sidebar } from './Sidebar';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { OfflineBanner } from './offline/OfflineBanner';
+import { Sidebar } from './sidebar/Sidebar';
 
 /** Spec section 9: sidebar 300 px, toggled with an overlay below 900 px; content 910 px wide. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <main style={{ maxWidth: 910, margin: '0 auto' }}>{children}</main>
         <Footer />
       </AppShell.Main>

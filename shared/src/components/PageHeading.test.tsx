@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const metaDescription = () =>
+  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
 describe('PageHeading', () => {
   it('shows the translated title as the h1 and in the browser tab', async () => {
     render(
@@ -20,5 +23,17 @@ describe('PageHeading', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'My favorites' })).toBeTruthy();
     expect(document.title).toBe('My favorites | Coffee Portal');
+  });
+
+  it('sets the meta description while the page is shown and restores it after', async () => {
+    const { unmount } = render(
+      <AppProviders>
+        <PageHeading titleKey="favorites" description="The products you keep" />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'My favorites' });
+    expect(metaDescription()).toBe('The products you keep');
+    unmount();
+    expect(metaDescription()).toBe('');
   });
 });

@@ -1,10 +1,13 @@
 import { sidebarOpenedAtom } from '@portal/shared';
 import { Link } from '@portal/shared/router';
-import { Anchor, Burger, Group } from '@portal/shared/ui';
+import { Anchor, Box, Burger, Group } from '@portal/shared/ui';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { portalConfig } from '../../app/portal-config';
+import { AppDownload } from './AppDownload';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
+import { SupportPhoneLinks } from './SupportPhoneLinks';
 
 export function Header() {
   const { t } = useTranslation();
@@ -20,11 +23,18 @@ export function Header() {
           aria-label={t('toggleMenu')}
         />
         <Anchor component={Link} to="/" fw={700} c="orange.8" underline="never">
-          {t('appName')}
+          {portalConfig.companyName}
         </Anchor>
       </Group>
       <SearchBox />
       <Group gap="xs" wrap="nowrap">
+        {/* Spec section 9's 768 px breakpoint is Mantine's sm. */}
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm" data-testid="support-phones">
+          <SupportPhoneLinks />
+        </Group>
+        <Box visibleFrom="xs">
+          <AppDownload />
+        </Box>
         <LanguageMenu />
         <Anchor component={Link} to="/cart" aria-label={t('cart')}>
           {t('cart')}

@@ -4,15 +4,19 @@ import { Box, NavLink } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { type MenuItem, sidebarMenu, visibleMenu } from './menu';
+import { SidebarTop } from './SidebarTop';
 
 export function Sidebar() {
   useSettings();
   const settings = useAtomValue(settingsAtom);
   return (
-    <Box component="nav" aria-label="main" style={{ overflowY: 'auto' }}>
-      {visibleMenu(sidebarMenu, settings).map((item) => (
-        <MenuLink key={item.key} item={item} />
-      ))}
+    <Box style={{ overflowY: 'auto' }}>
+      <SidebarTop />
+      <Box component="nav" aria-label="main">
+        {visibleMenu(sidebarMenu, settings).map((item) => (
+          <MenuLink key={item.key} item={item} />
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,35 @@
+import { isLoggedInAtom, sidebarOpenedAtom } from '@portal/shared';
+import { Link } from '@portal/shared/router';
+import { Anchor, Group, Stack, Text } from '@portal/shared/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { portalConfig } from '../../app/portal-config';
+import { greetingFor } from './greeting';
+import { Logo } from './Logo';
+
+/** Logo to home, the greeting of the hour, and for a guest the welcome text (sign-in buttons come with accounts). */
+export function SidebarTop() {
+  const { t } = useTranslation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const close = useSetAtom(sidebarOpenedAtom);
+  return (
+    <Stack gap="xs" p="md">
+      <Anchor component={Link} to="/" underline="never" onClick={() => close(false)}>
+        <Group gap="xs" wrap="nowrap">
+          <Logo />
+          <Text fw={700} size="lg" c="orange.8">
+            {portalConfig.companyName}
+          </Text>
+        </Group>
+      </Anchor>
+      <Text fw={600} data-testid="greeting">
+        {t(greetingFor(new Date()))}
+      </Text>
+      {!loggedIn && (
+        <Text size="sm" c="dimmed">
+          {t('guestWelcome', { company: portalConfig.companyName })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor, Group } from '@portal/shared/ui';
+import { portalConfig } from '../../app/portal-config';
+import { SupportPhoneLinks } from '../../layout/header/SupportPhoneLinks';
+import { StaticPage } from './StaticPage';
+import type { StaticPageContent } from './static-page';
+
+export const contactUs: StaticPageContent = {
+  titleKey: 'contactUs',
+  descriptionKey: 'contactUsDescription',
+  sections: [
+    { headingKey: 'contactPhoneHeading', paragraphKeys: ['contactPhoneText', 'contactTechnicianText'] },
+    { headingKey: 'contactEmailHeading', paragraphKeys: ['contactEmailText'] },
+    { headingKey: 'contactVisitHeading', paragraphKeys: ['contactVisitText'] },
+  ],
+};
+
+export default function ContactUsPage() {
+  return (
+    <StaticPage
+      content={contactUs}
+      sectionExtras={{
+        0: (
+          <Group gap="lg">
+            <SupportPhoneLinks size="lg" />
+          </Group>
+        ),
+        1: (
+          <Anchor href={`mailto:${portalConfig.supportEmail}`} size="lg">
+            {portalConfig.supportEmail}
+          </Anchor>
+        ),
+      }}
+    />
+  );
+}
