@@ -38,11 +38,13 @@ function entrySizes() {
   for (const app of apps) {
     const dist = path.join(root, app, 'dist');
     if (!fs.existsSync(dist)) continue;
-    const entries = ['main.js', 'remoteEntry.js'].map((file) => {
-      const gz = path.join(dist, `${file}.gz`);
-      const size = fs.existsSync(gz) ? fs.statSync(gz).size : fs.statSync(path.join(dist, file)).size;
-      return `${file} ${(size / 1024).toFixed(1)} KB`;
-    });
+    const entries = ['main.js', 'remoteEntry.js']
+      .filter((file) => fs.existsSync(path.join(dist, file)))
+      .map((file) => {
+        const gz = path.join(dist, `${file}.gz`);
+        const size = fs.statSync(fs.existsSync(gz) ? gz : path.join(dist, file)).size;
+        return `${file} ${(size / 1024).toFixed(1)} KB`;
+      });
     console.log(`${app.padEnd(16)} ${entries.join('   ')} (gzip)`);
   }
 }
