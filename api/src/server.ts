@@ -2,11 +2,17 @@ import { buildApp } from './app';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { anonymiseDeletedAccounts } from './modules/account/deletion-job';
+import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
+import { createLocalStorage } from './platform/storage';
+
+const hourMs = 60 * 60 * 1000;
 
 const config = loadConfig();
 const db = await createDb(config);
-const app = buildApp({ db, config });
+const storage = createLocalStorage({ config, clock: systemClock });
+const app = buildApp({ db, config, storage });
 
 let closing = false;
 const close = async (signal: NodeJS.Signals) => {
@@ -22,7 +28,15 @@ process.once('SIGTERM', close);
 
 try {
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, { demoAccounts: config.env !== 'production', storage });
+  const deletionJob = setInterval(() => {
+    anonymiseDeletedAccounts(db, systemClock, { storage }).then(
+      (ids) => ids.length > 0 && app.log.info({ accounts: ids.length }, 'anonymised deleted accounts'),
+      (error: unknown) => app.log.error({ err: error }, 'account deletion job failed'),
+    );
+  }, hourMs);
+  deletionJob.unref();
+  app.addHook('onClose', async () => clearInterval(deletionJob));
   const address = await app.listen({ host: config.host, port: config.port });
   process.stdout.write(
     `Coffee Portal API listening on ${address}/client (database: ${config.database.kind})\n`,

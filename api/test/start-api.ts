@@ -1,13 +1,16 @@
+import { rm } from 'node:fs/promises';
 import { type App, buildApp } from '../src/app';
 import { createDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Db } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import type { Clock } from '../src/platform/clock';
-import { loadConfig } from '../src/platform/config';
-import { createTestDatabase } from './test-database';
+import { type Clock, systemClock } from '../src/platform/clock';
+import { type Config, loadConfig } from '../src/platform/config';
+import type { MessageSender } from '../src/platform/messages';
+import { createLocalStorage } from '../src/platform/storage';
+import { createTestDatabase, makeTempDir } from './test-database';
 
-export type StartedApi = { baseUrl: string; db: Db; close: () => Promise<void> };
+export type StartedApi = { baseUrl: string; db: Db; config: Config; app: App; close: () => Promise<void> };
 
 export type StartApiOptions = {
   /** Reuse this PGlite directory (left in place on close) instead of a fresh database. */
@@ -15,6 +18,11 @@ export type StartApiOptions = {
   /** Seed translations from this folder instead of api/src/db/seed/localize. */
   localizeDir?: string;
   clock?: Clock;
+  /** More environment for `loadConfig` (ACCESS_TOKEN_TTL_SECONDS, GOOGLE_JWKS_URL …). */
+  env?: Record<string, string>;
+  messages?: MessageSender;
+  /** Seed the demo customer and business partner too. */
+  demoAccounts?: boolean;
   /** Add test-only routes before the app starts listening. */
   configure?: (app: App) => void;
 };
@@ -22,24 +30,42 @@ export type StartApiOptions = {
 /** The API on a fresh, migrated and seeded database, listening on a free port of 127.0.0.1. */
 export const startApi = async (options: StartApiOptions = {}): Promise<StartedApi> => {
   const database = await createTestDatabase({ dataDir: options.dataDir });
+  // Uploads and other files go to a folder of their own, also when the database is a PostgreSQL server.
+  const filesDir = database.env.DATA_DIR ? undefined : await makeTempDir('portal-api-files-');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
+    ...(filesDir ? { DATA_DIR: filesDir } : {}),
     ...database.env,
+    ...options.env,
   });
   const db = await createDb(config);
-  const app = buildApp({ db, config, clock: options.clock });
+  const storage = createLocalStorage({ config, clock: options.clock ?? systemClock });
+  const app = buildApp({
+    db,
+    config,
+    storage,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.messages ? { messages: options.messages } : {}),
+  });
   const close = async () => {
     await app.close();
     await db.destroy();
     await database.drop();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
   };
   try {
     await migrateToLatest(db);
-    await seed(db, { localizeDir: options.localizeDir });
+    await seed(db, {
+      ...(options.localizeDir ? { localizeDir: options.localizeDir } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+      demoAccounts: options.demoAccounts ?? false,
+      storage,
+    });
     options.configure?.(app);
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    return { baseUrl, db, close };
+    return { baseUrl, db, config, app, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { migrateToLatest } from '../src/db/migrate';
+import { createPgliteDialect } from '../src/db/pglite-dialect';
+import type { Database } from '../src/db/schema';
 
 export type TestDatabase = {
   /** Environment for `loadConfig` pointing at this database. */
@@ -52,18 +56,30 @@ const withAdminClient = async (serverUrl: string, run: (client: pg.Client) => Pr
   }
 };
 
+/** Changes whenever a migration file does, so a template never lags behind the migrations. */
+const migrationsFingerprint = async () => {
+  const dir = new URL('../src/db/migrations/', import.meta.url);
+  const hash = createHash('sha256');
+  for (const name of (await readdir(dir)).sort())
+    hash.update(name).update(await readFile(new URL(name, dir)));
+  return hash.digest('hex').slice(0, 16);
+};
+
 /**
- * Creating a PGlite directory runs initdb, seconds of CPU per test file; copying a closed one takes a fraction.
- * One template per machine and PGlite version, built by whichever test gets there first.
+ * Creating a PGlite directory runs initdb and the migrations, seconds of CPU per test file; copying a closed one
+ * takes a fraction. One template per machine, PGlite version and set of migrations, built by whichever test gets
+ * there first (startApi's own migrate then finds nothing to do).
  */
 const pgliteTemplate = async () => {
   const packageJson = new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url);
   const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string };
-  const template = join(tmpdir(), `portal-api-pglite-template-${version}`);
+  const template = join(tmpdir(), `portal-api-pglite-template-${version}-${await migrationsFingerprint()}`);
   if (await exists(template)) return template;
   const staging = await makeTempDir('portal-api-pglite-staging-');
   const client = await PGlite.create({ dataDir: staging });
-  await client.close();
+  const db = new Kysely<Database>({ dialect: createPgliteDialect(client) });
+  await migrateToLatest(db);
+  await db.destroy();
   try {
     await rename(staging, template);
   } catch {

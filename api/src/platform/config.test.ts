@@ -6,13 +6,38 @@ const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('loadConfig', () => {
   it('listens on 127.0.0.1:4000 with PGlite in api/.data by default', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({})).toMatchObject({
       env: 'development',
       host: '127.0.0.1',
       port: 4000,
       logLevel: 'info',
       database: { kind: 'pglite', dataDir: `${apiRoot}.data` },
+      dataDir: `${apiRoot}.data`,
+      trustProxy: false,
     });
+  });
+
+  it('gives access tokens 30 minutes unless ACCESS_TOKEN_TTL_SECONDS says otherwise', () => {
+    expect(loadConfig({}).accessTokenTtlSeconds).toBe(1800);
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' }).accessTokenTtlSeconds).toBe(5);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '-1' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+
+  it('refuses to start in production without an APP_SECRET of 32 characters or more', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).secret).toBe('x'.repeat(32));
+  });
+
+  it('reads the lists of accepted social client ids', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_IDS: 'web.apps.googleusercontent.com, ios.apps.googleusercontent.com',
+    });
+    expect(config.social.google.clientIds).toEqual([
+      'web.apps.googleusercontent.com',
+      'ios.apps.googleusercontent.com',
+    ]);
+    expect(config.social.apple.clientIds).toEqual([]);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and treats an empty one as unset', () => {

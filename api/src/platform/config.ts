@@ -4,6 +4,20 @@ import { z } from 'zod';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+const developmentSecret = 'development-only-secret-never-use-it-in-production';
+
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .default([]);
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -11,10 +25,43 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  TRUST_PROXY: flag.default(false),
+  PUBLIC_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 60 * 60),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Coffee Portal <no-reply@coffee-portal.local>'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('CoffeePortal'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_CLIENT_IDS: list,
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_CLIENT_IDS: list,
+  FACEBOOK_DEBUG_TOKEN_URL: z.url().default('https://graph.facebook.com/debug_token'),
+  FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/me'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export type SocialConfig = {
+  google: { jwksUrl: string; clientIds: string[] };
+  apple: { jwksUrl: string; clientIds: string[] };
+  facebook: { debugTokenUrl: string; profileUrl: string; appId?: string; appSecret?: string };
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -22,6 +69,20 @@ export type Config = {
   port: number;
   logLevel: LogLevel;
   database: DatabaseConfig;
+  /** Where the API keeps its files (PGlite's directory, uploads). */
+  dataDir: string;
+  /** Take the client address from X-Forwarded-For (behind the host's proxy or a load balancer). */
+  trustProxy: boolean;
+  /** Origin put in front of the file URLs the API hands out; without it they are root-relative (/client/…). */
+  publicUrl?: string;
+  /** Signs access tokens, upload URLs and social prefill tokens, and keys the OTP hashes. */
+  secret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rateLimitPerIpPerMinute: number;
+  mail: { smtpUrl?: string; from: string };
+  sms: { gatewayUrl?: string; token?: string; senderId: string };
+  social: SocialConfig;
 };
 
 /** Reads the environment once. A relative DATA_DIR is taken from the api package, whatever the working directory. */
@@ -33,6 +94,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && !vars.APP_SECRET) {
+    throw new Error('Invalid environment:\nAPP_SECRET is required in production');
+  }
+  const dataDir = resolve(apiRoot, vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
     host: vars.API_HOST,
@@ -41,5 +106,28 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(apiRoot, vars.DATA_DIR) },
+    dataDir,
+    trustProxy: vars.TRUST_PROXY,
+    ...(vars.PUBLIC_URL ? { publicUrl: vars.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    secret: vars.APP_SECRET ?? developmentSecret,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,
+    rateLimitPerIpPerMinute: vars.RATE_LIMIT_PER_IP_PER_MINUTE,
+    mail: { ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}), from: vars.MAIL_FROM },
+    sms: {
+      ...(vars.SMS_GATEWAY_URL ? { gatewayUrl: vars.SMS_GATEWAY_URL } : {}),
+      ...(vars.SMS_GATEWAY_TOKEN ? { token: vars.SMS_GATEWAY_TOKEN } : {}),
+      senderId: vars.SMS_SENDER_ID,
+    },
+    social: {
+      google: { jwksUrl: vars.GOOGLE_JWKS_URL, clientIds: vars.GOOGLE_CLIENT_IDS },
+      apple: { jwksUrl: vars.APPLE_JWKS_URL, clientIds: vars.APPLE_CLIENT_IDS },
+      facebook: {
+        debugTokenUrl: vars.FACEBOOK_DEBUG_TOKEN_URL,
+        profileUrl: vars.FACEBOOK_PROFILE_URL,
+        ...(vars.FACEBOOK_APP_ID ? { appId: vars.FACEBOOK_APP_ID } : {}),
+        ...(vars.FACEBOOK_APP_SECRET ? { appSecret: vars.FACEBOOK_APP_SECRET } : {}),
+      },
+    },
   };
 };

@@ -1,6 +1,42 @@
 import type { Db } from '../db/schema';
+import type { AccountService } from '../modules/account/service';
+import type { AddressService } from '../modules/address/service';
+import type { AuthService } from '../modules/auth/service';
+import type { Sessions } from '../modules/auth/sessions';
+import type { SocialSignIn } from '../modules/auth/social';
+import type { BusinessPartnerService } from '../modules/business-partner/service';
+import type { CategoryService } from '../modules/category/service';
+import type { NotificationService } from '../modules/notification/service';
+import type { OtpService } from '../modules/otp/service';
+import type { PopupBannerService } from '../modules/popup-banner/service';
+import type { UploadService } from '../modules/upload/service';
+import type { AccessTokens } from './access-tokens';
+import type { AuthHooks } from './auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { MessageSender } from './messages';
+import type { FileStorage } from './storage';
+import type { Throttle } from './throttle';
 
 /** What every module plugin receives as its options. */
-export type AppDeps = { db: Db; config: Config; clock: Clock };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  messages: MessageSender;
+  accessTokens: AccessTokens;
+  auth: AuthHooks;
+  throttle: Throttle;
+  sessions: Sessions;
+  otp: OtpService;
+  authService: AuthService;
+  accounts: AccountService;
+  addresses: AddressService;
+  storage: FileStorage;
+  uploads: UploadService;
+  businessPartners: BusinessPartnerService;
+  categories: CategoryService;
+  popupBanners: PopupBannerService;
+  notifications: NotificationService;
+  socialSignIn: SocialSignIn;
+};

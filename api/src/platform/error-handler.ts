@@ -1,9 +1,13 @@
 import { ErrorCode } from '@portal/shared/contract';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { errorEnvelope, platformMessage, toErrorEnvelope } from './errors';
+import { AppError, errorEnvelope, platformMessage, toErrorEnvelope } from './errors';
+import { languageOf } from './message-text';
 
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-  const envelope = toErrorEnvelope(error);
+  const envelope = toErrorEnvelope(error, languageOf(request.headers['accept-language']));
+  if (error instanceof AppError && typeof error.params?.seconds === 'number') {
+    reply.header('retry-after', String(error.params.seconds));
+  }
   if (envelope.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {

@@ -1,10 +1,29 @@
+import { type Clock, systemClock } from '../../platform/clock';
+import type { FileStorage } from '../../platform/storage';
 import type { Db } from '../schema';
+import { seedCatalogue } from './catalogue';
+import { seedCustomerGroups } from './customer-groups';
+import { seedDemoAccounts } from './demo-accounts';
 import { languages, seedLanguages } from './languages';
+import { seedNotifications } from './notifications';
+import { seedRegions } from './regions';
 import { seedSettings } from './settings';
 import { localizeDir as defaultLocalizeDir, readBundles, seedTranslations } from './translations';
 
+export type SeedOptions = {
+  localizeDir?: string;
+  /** The demo customer and business partner (README); off in production. */
+  demoAccounts?: boolean;
+  clock?: Clock;
+  /** Where the seeded category and banner pictures are written (skipped without one). */
+  storage?: FileStorage;
+};
+
 /** Safe to run on every start: it only inserts what is missing and brings seed-owned rows in line with the files. */
-export const seed = async (db: Db, { localizeDir = defaultLocalizeDir }: { localizeDir?: string } = {}) => {
+export const seed = async (
+  db: Db,
+  { localizeDir = defaultLocalizeDir, demoAccounts = false, clock = systemClock, storage }: SeedOptions = {},
+) => {
   const bundles = await readBundles(
     localizeDir,
     languages.map((language) => language.code),
@@ -13,5 +32,10 @@ export const seed = async (db: Db, { localizeDir = defaultLocalizeDir }: { local
     await seedSettings(trx);
     await seedLanguages(trx);
     await seedTranslations(trx, bundles);
+    await seedCustomerGroups(trx);
+    await seedRegions(trx);
   });
+  await seedCatalogue(db, storage);
+  if (demoAccounts) await seedDemoAccounts(db, clock);
+  await seedNotifications(db, clock, { demoAccounts });
 };

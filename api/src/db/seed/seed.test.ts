@@ -41,6 +41,37 @@ describe('seed', () => {
     expect(await countRows(api.db)).toEqual(before);
   });
 
+  it('adds the reference data and demo accounts once, however often it runs', async () => {
+    const count = async (table: keyof Database) =>
+      (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(api.db)).rows[0]
+        ?.n;
+    const tables = [
+      'customer_groups',
+      'provinces',
+      'districts',
+      'categories',
+      'popup_banners',
+      'notifications',
+      'users',
+    ] as const;
+    const snapshot = async () =>
+      Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(t)])));
+
+    await seed(api.db, { localizeDir, demoAccounts: true });
+    const once = await snapshot();
+    await seed(api.db, { localizeDir, demoAccounts: true });
+
+    expect(once).toMatchObject({
+      customer_groups: 3,
+      provinces: 25,
+      categories: 18,
+      popup_banners: 3,
+      notifications: 5,
+      users: 2,
+    });
+    expect(await snapshot()).toEqual(once);
+  });
+
   it("keeps a switch someone turned 'off'", async () => {
     await api.db.updateTable('settings').set({ value: 'off' }).where('key', '=', 'Showroom').execute();
 

@@ -1,0 +1,37 @@
+import { categorySchema, idParamsSchema, listEnvelope, okEnvelope } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { errorResponses } from '../../platform/errors';
+import { languageOf } from '../../platform/message-text';
+import { ok } from '../../platform/ok';
+
+export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { categories }) => {
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product categories with their sub-categories (id 7: package promotions)',
+        response: { 200: listEnvelope(categorySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const list = await categories.list(languageOf(request.headers['accept-language']));
+      return { ...ok(list), meta: { limit: list.length, offset: 0, total: list.length } };
+    },
+  );
+
+  app.get(
+    '/category/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One category and its sub-categories',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(categorySchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await categories.one(request.params.id, languageOf(request.headers['accept-language']))),
+  );
+};

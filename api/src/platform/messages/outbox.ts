@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/schema';
+import type { Clock } from '../clock';
+import type { MessageSender } from './sender';
+
+/**
+ * The local default: each message is stored in `outbox_messages` and logged instead of delivered.
+ * Outside production the texts (with their codes) are logged too, so a developer can finish a flow from the log.
+ */
+export const createOutboxSender = ({
+  db,
+  clock,
+  log,
+  logTexts,
+}: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  logTexts: boolean;
+}): MessageSender => ({
+  async send(message) {
+    await db
+      .insertInto('outbox_messages')
+      .values({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        code: message.code ?? null,
+        purpose: message.purpose,
+        created_at: clock.now(),
+      })
+      .execute();
+    log.info(
+      { outbox: { channel: message.channel, to: message.to, purpose: message.purpose } },
+      logTexts ? `outbox: ${message.text}` : 'outbox: message stored',
+    );
+  },
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { socialProviderSchema } from './auth';
+import { bodyObject, dateTimeSchema, queryFlag, requiredText } from './common';
+import { isEmail, isLocalPhone, stripSpaces, toLocalPhone } from './identifiers';
+
+export const genders = ['Male', 'Female', 'Other'] as const;
+export const genderSchema = z.enum(genders, { error: 'invalidGender' });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Spec section 3 and 9: the general customer group; every other group is a business partner with a credit line. */
+export const generalCustomerGroupId = 142;
+export const deleteAccountAfterDays = 7;
+
+export const passwordMinLength = 6;
+
+const password = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .min(1, requiredKey)
+    .min(passwordMinLength, 'passwordMustBeAtLeast6Characters')
+    .max(128, 'textIsTooLong');
+
+const optionalString = (max: number) =>
+  z
+    .string({ error: 'badRequest' })
+    .trim()
+    .max(max, 'textIsTooLong')
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * Spec section 5, register, in this order: firstName, lastName, phone, password, password = confirmPassword,
+ * gender, e-mail pattern (when given), phone of 9–10 digits. Fields are checked first (in the order of the shape),
+ * then the rules that compare or format them, so the first failing rule is the one the spec lists first.
+ */
+export const registerBodySchema = bodyObject({
+  firstName: requiredText('firstNameIsRequired'),
+  lastName: requiredText('lastNameIsRequired'),
+  phone: z
+    .string({ error: 'phoneIsRequired' })
+    .transform(stripSpaces)
+    .pipe(z.string().min(1, 'phoneIsRequired').max(20, 'invalidPhoneNumber')),
+  password: password('passwordIsRequired'),
+  confirmPassword: z.string({ error: 'newPasswordAndConfirmPasswordAreNotMatched' }).max(128).optional(),
+  gender: z.string({ error: 'genderIsRequired' }).optional().describe('Male, Female or Other'),
+  email: optionalString(254),
+  /** A picture URL (from a social profile) or the storage key of an upload. */
+  imageUrl: optionalString(2048),
+  /** From a social sign-in's `data.user`, sent back unchanged. */
+  providerId: optionalString(4096),
+  provider: socialProviderSchema.nullish(),
+})
+  .superRefine((body, ctx) => {
+    const fail = (message: string, path: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    };
+    if (body.confirmPassword !== body.password)
+      return fail('newPasswordAndConfirmPasswordAreNotMatched', 'confirmPassword');
+    if (!body.gender) return fail('genderIsRequired', 'gender');
+    if (!genderSchema.safeParse(body.gender).success) return fail('invalidGender', 'gender');
+    if (body.email && !isEmail(body.email)) return fail('invalidEmailAddress', 'email');
+    const phone = toLocalPhone(body.phone);
+    if (!phone || !isLocalPhone(phone)) return fail('invalidPhoneNumber', 'phone');
+    if (Boolean(body.provider) !== Boolean(body.providerId))
+      return fail('invalidSocialAccount', 'providerId');
+  })
+  .transform(({ confirmPassword: _confirm, ...body }) => ({
+    ...body,
+    phone: toLocalPhone(body.phone) as string,
+    gender: body.gender as Gender,
+    email: body.email ? body.email.toLowerCase() : null,
+  }));
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const registeredSchema = z.object({
+  id: z.number().int(),
+  /** Where the verification code went. */
+  sentTo: z.string(),
+});
+export type Registered = z.infer<typeof registeredSchema>;
+
+/**
+ * Spec section 5, password change: new and confirm not empty, more than 5 characters, confirm matches; proven by
+ * the current password or by a CHANGE_PASSWORD code sent to the account's phone or e-mail.
+ */
+export const changePasswordBodySchema = bodyObject({
+  currentPassword: z.string({ error: 'badRequest' }).max(128, 'textIsTooLong').optional(),
+  otp: z
+    .string({ error: 'badRequest' })
+    .trim()
+    .regex(/^\d{6}$/, 'invalidOtpCode')
+    .optional(),
+  newPassword: password('newPasswordIsRequired'),
+  confirmPassword: z
+    .string({ error: 'confirmPasswordIsRequired' })
+    .min(1, 'confirmPasswordIsRequired')
+    .max(128),
+}).refine((body) => body.newPassword === body.confirmPassword, {
+  message: 'newPasswordAndConfirmPasswordAreNotMatched',
+  path: ['confirmPassword'],
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const bpRequestStatuses = ['Pending', 'Approved', 'Rejected'] as const;
+export const bpRequestStatusSchema = z.enum(bpRequestStatuses);
+export type BpRequestStatus = z.infer<typeof bpRequestStatusSchema>;
+
+/** The User of spec section 3. Money is integer cents. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: genderSchema,
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  customerGroup: z.object({ id: z.number().int(), name: z.string() }),
+  /** 'Pending' while a business-partner request is under review; null when none was made. */
+  reqBpStatus: bpRequestStatusSchema.nullable(),
+  credit: z.object({ creditLine: z.number().int().nullable() }),
+  totalPoints: z.number().int(),
+  newNotification: z.boolean(),
+  defaultAddressProvinceName: z.string().nullable(),
+  defaultAddressDetail: z.string().nullable(),
+  totalCartItems: z.number().int(),
+  deleteRequestedAt: dateTimeSchema.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileQuerySchema = z.object({ candidate: queryFlag.optional() });
+export type ProfileQuery = z.infer<typeof profileQuerySchema>;
+
+/** Every field optional; `newNotification: false` clears the unread dot; `imageUrl` is an upload's key, or null. */
+export const updateProfileBodySchema = bodyObject({
+  firstName: requiredText('firstNameIsRequired').optional(),
+  lastName: requiredText('lastNameIsRequired').optional(),
+  gender: genderSchema.optional(),
+  email: z
+    .string({ error: 'invalidEmailAddress' })
+    .trim()
+    .max(254, 'invalidEmailAddress')
+    .refine((value) => value === '' || isEmail(value), 'invalidEmailAddress')
+    .nullish(),
+  imageUrl: z.string({ error: 'badRequest' }).trim().max(512, 'textIsTooLong').nullish(),
+  newNotification: z.literal(false, { error: 'badRequest' }).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const additionalInfoSchema = z.object({
+  customerGroup: z.object({ id: z.number().int(), name: z.string() }),
+  isBusinessPartner: z.boolean(),
+  /** Cents; null for the general customer group. */
+  creditLine: z.number().int().nullable(),
+});
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
+
+export const deleteRequestSchema = z.object({
+  deleteRequestedAt: dateTimeSchema,
+  /** After this the account is anonymised; signing in before it cancels the request. */
+  permanentAt: dateTimeSchema,
+});
+export type DeleteRequest = z.infer<typeof deleteRequestSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Spec section 9: the category whose products are package promotions (/product/package-promotion/{id}). */
+export const packagePromotionCategoryId = 7;
+
+export type Category = {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+  key: string;
+  slug: string;
+  children: Category[];
+};
+
+/** Spec section 3 Category: id, name, imageUrl, key, slug/code, children (names in the request's language). */
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    key: z.string(),
+    slug: z.string(),
+    children: z.array(categorySchema),
+  }),
+);
