@@ -35,16 +35,10 @@ describe('a remote that is down', () => {
     await fallback.getByText('This section is unavailable right now').waitFor();
     expect(await page.getByRole('search').isVisible()).toBe(true);
 
-    await page.getByRole('navigation', { name: 'main' }).getByText('Services', { exact: true }).click();
-    await page
-      .getByRole('navigation', { name: 'main' })
-      .getByRole('link', { name: 'Tutorials', exact: true })
-      .click();
-    await page.waitForURL(/\/service\/tutorial$/);
-    await page
-      .locator('[data-section="services"]')
-      .getByRole('heading', { level: 1, name: 'Tutorials' })
-      .waitFor();
+    // Another section, in the same page session: the shop, through the sidebar's always-visible Home link.
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${portalUrl}/`);
+    await page.locator('[data-section="shop"]').getByRole('heading', { level: 1, name: 'Home' }).waitFor();
 
     await page.goBack();
     await fallback.waitFor();

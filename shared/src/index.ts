@@ -1,5 +1,7 @@
 export { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export { api, configureApi, onUnauthorized } from './api/client';
+export { getProfile, profileQuery, useProfile } from './account/get-profile';
+export { logout } from './account/logout';
+export { api, configureApi, onUnauthorized, refreshAccessToken } from './api/client';
 export { type ClientError, capitalizeFirst, serverMessage, toClientError } from './api/errors';
 export { DEFAULT_LIST_LIMIT, type ListFilters, type ListParams, toListParams } from './api/list-params';
 export { AppProviders } from './components/AppProviders';
@@ -17,8 +19,17 @@ export { changeLanguage, currentLanguageAtom, languagesAtom } from './i18n/langu
 export { getLocalize, loadTranslations, translationsQuery } from './i18n/load-translations';
 export { TranslationsGate } from './i18n/TranslationsGate';
 export { queryClient } from './query/query-client';
+export { readCookie, removeCookie, writeCookie } from './session/cookies';
+export { type DialogName, dialogAtom } from './session/dialog-atom';
 export { addRecentSearchAtom, clearRecentSearchesAtom, recentSearchesAtom } from './session/recent-searches';
-export { accessTokenAtom, isLoggedInAtom, sidebarOpenedAtom } from './session/session-atoms';
+export { clearSession, saveTokens, type Tokens } from './session/session';
+export {
+  accessTokenAtom,
+  accountIdAtom,
+  isLoggedInAtom,
+  refreshTokenAtom,
+  sidebarOpenedAtom,
+} from './session/session-atoms';
 export { allSettingsOn, type FeatureSettings, settingsAtom } from './session/settings-atom';
 export { portalStore } from './session/store';
 export { getSettings, settingsQuery, useSettings } from './settings/get-settings';

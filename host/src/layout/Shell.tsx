@@ -2,6 +2,7 @@ import { sidebarOpenedAtom } from '@portal/shared';
 import { AppShell } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { DialogHost } from '../auth/DialogHost';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { OfflineBanner } from './offline/OfflineBanner';
@@ -27,6 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <main style={{ maxWidth: 910, margin: '0 auto' }}>{children}</main>
         <Footer />
       </AppShell.Main>
+      <DialogHost />
     </AppShell>
   );
 }

@@ -1,14 +1,18 @@
 import { isLoggedInAtom, PageHeading } from '@portal/shared';
 import { Navigate } from '@portal/shared/router';
+import { Box } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
+import { LoginForm } from '../auth/LoginForm';
 import { useSiteDescription } from './site-description';
 
-/** Spec section 1: a signed-in user opening /login goes on to /admin. */
+/** Spec section 1: a signed-in user opening /login goes on to /admin; a guest signs in here. */
 export default function LoginPage() {
   const description = useSiteDescription();
-  return useAtomValue(isLoggedInAtom) ? (
-    <Navigate to="/admin" replace />
-  ) : (
-    <PageHeading titleKey="login" description={description} />
+  if (useAtomValue(isLoggedInAtom)) return <Navigate to="/admin" replace />;
+  return (
+    <Box maw={460} mx="auto">
+      <PageHeading titleKey="login" description={description} />
+      <LoginForm />
+    </Box>
   );
 }

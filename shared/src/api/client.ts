@@ -1,7 +1,19 @@
-import axios from 'axios';
+import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 import { ErrorCode } from '../contract/error-codes';
+import { clearSession, currentRefreshToken, saveTokens } from '../session/session';
+import { accessTokenAtom } from '../session/session-atoms';
+import { portalStore } from '../session/store';
 import { type ClientError, toClientError } from './errors';
 import { portalHeaders } from './headers';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the retry after a token refresh, so a request is retried at most once. */
+    sessionRetried?: boolean;
+    /** The refresh call itself: its 401 must not start another refresh. */
+    skipSessionRefresh?: boolean;
+  }
+}
 
 /** The one HTTP client of the portal, for the API's /client routes. */
 export const api = axios.create({ baseURL: '/client', timeout: 20_000 });
@@ -20,8 +32,8 @@ type UnauthorizedHandler = (error: ClientError) => void;
 const unauthorizedHandlers = new Set<UnauthorizedHandler>();
 
 /**
- * Called on a 401 that is not an expired access token (spec: forced logout). Code 4410 is left to the token
- * refresh. Returns the unsubscribe function.
+ * Called after a forced logout (spec section 4: a 401 that is not an expired access token, or a failed refresh);
+ * the session is already cleared, the handler takes the user home. Returns the unsubscribe function.
  */
 export const onUnauthorized = (handler: UnauthorizedHandler) => {
   unauthorizedHandlers.add(handler);
@@ -30,10 +42,60 @@ export const onUnauthorized = (handler: UnauthorizedHandler) => {
   };
 };
 
-api.interceptors.response.use(undefined, (err: unknown) => {
+const forceLogout = (error: ClientError) => {
+  clearSession();
+  for (const handler of unauthorizedHandlers) handler(error);
+};
+
+type TokenAnswer = { access_token: string; refresh_token: string };
+
+let refreshing: Promise<string> | null = null;
+
+/** One POST /auth/regenerate-token at a time: every 401 that arrives meanwhile waits for the same answer. */
+export const refreshAccessToken = (): Promise<string> => {
+  refreshing ??= (async () => {
+    const refreshToken = currentRefreshToken();
+    if (!refreshToken) throw new Error('no refresh token');
+    const { data } = await api.post<{ data?: TokenAnswer } & Partial<TokenAnswer>>(
+      '/auth/regenerate-token',
+      { refreshToken },
+      { skipSessionRefresh: true },
+    );
+    // Spec section 3: the pair may come under `data` or at the top level.
+    const pair = data.data ?? data;
+    if (!pair.access_token || !pair.refresh_token) throw new Error('no token in the refresh answer');
+    saveTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+    return pair.access_token;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+};
+
+const bearerOf = (config: AxiosRequestConfig | undefined) => {
+  const header = config?.headers?.Authorization ?? config?.headers?.authorization;
+  return typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : null;
+};
+
+api.interceptors.response.use(undefined, async (err: unknown) => {
   const error = toClientError(err);
-  if (error.statusCode === 401 && error.code !== ErrorCode.accessTokenExpired) {
-    for (const handler of unauthorizedHandlers) handler(error);
+  const config = isAxiosError(err) ? err.config : undefined;
+  const sentToken = bearerOf(config);
+  // A 401 to a request without a token (a wrong password at sign-in) ends no session.
+  if (error.statusCode !== 401 || !config || !sentToken || config.skipSessionRefresh) throw err;
+  if (error.code !== ErrorCode.accessTokenExpired || config.sessionRetried) {
+    forceLogout(error);
+    throw err;
   }
-  return Promise.reject(err);
+  let token: string;
+  try {
+    // Another request may have refreshed since this one left: then its new token is used as it is.
+    const current = portalStore.get(accessTokenAtom);
+    token = current && current !== sentToken ? current : await refreshAccessToken();
+  } catch {
+    forceLogout(error);
+    throw err;
+  }
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return api.request({ ...config, sessionRetried: true });
 });

@@ -1,6 +1,8 @@
 import { AxiosError } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { accessTokenAtom } from '../session/session-atoms';
+import { portalStore } from '../session/store';
 import { api, configureApi, onUnauthorized } from './client';
 import { capitalizeFirst, toClientError } from './errors';
 
@@ -114,13 +116,14 @@ describe('the error catalogue (spec section 8)', () => {
 });
 
 describe('the unauthorized hook', () => {
-  it('is told of a 401 that is not an expired token, and not of 4410', async () => {
+  it('is told of a 401 to a signed-in request that is not an expired token, and not of a guest 401', async () => {
     const seen: number[] = [];
     const stop = onUnauthorized((error) => seen.push(error.code));
+    portalStore.set(accessTokenAtom, 'some-token');
     await answer(401, { statusCode: 401, code: 4411, error: 'Unauthorized', message: 'Invalid token' });
-    await answer(401, { statusCode: 401, code: 4410, error: 'Unauthorized', message: 'Expired' });
+    expect(portalStore.get(accessTokenAtom)).toBeNull();
+    await answer(401, { statusCode: 401, code: 4010, error: 'Unauthorized', message: 'wrong password' });
     stop();
-    await answer(401);
     expect(seen).toEqual([4411]);
   });
 });

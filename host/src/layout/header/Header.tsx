@@ -1,9 +1,10 @@
-import { sidebarOpenedAtom } from '@portal/shared';
+import { dialogAtom, isLoggedInAtom, sidebarOpenedAtom } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import { Anchor, Box, Burger, Group } from '@portal/shared/ui';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { portalConfig } from '../../app/portal-config';
+import { AccountControl } from './AccountControl';
 import { AppDownload } from './AppDownload';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
@@ -12,6 +13,8 @@ import { SupportPhoneLinks } from './SupportPhoneLinks';
 export function Header() {
   const { t } = useTranslation();
   const [opened, setOpened] = useAtom(sidebarOpenedAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const setDialog = useSetAtom(dialogAtom);
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap">
@@ -36,7 +39,18 @@ export function Header() {
           <AppDownload />
         </Box>
         <LanguageMenu />
-        <Anchor component={Link} to="/cart" aria-label={t('cart')}>
+        <AccountControl />
+        <Anchor
+          component={Link}
+          to="/cart"
+          aria-label={t('cart')}
+          onClick={(event) => {
+            // Spec section 2: a guest clicking the cart gets the login dialog.
+            if (loggedIn) return;
+            event.preventDefault();
+            setDialog('login');
+          }}
+        >
           {t('cart')}
         </Anchor>
       </Group>

@@ -1,16 +1,16 @@
-import { isLoggedInAtom, sidebarOpenedAtom } from '@portal/shared';
+import { sidebarOpenedAtom } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import { Anchor, Group, Stack, Text } from '@portal/shared/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { portalConfig } from '../../app/portal-config';
 import { greetingFor } from './greeting';
 import { Logo } from './Logo';
+import { SidebarAccount } from './SidebarAccount';
 
-/** Logo to home, the greeting of the hour, and for a guest the welcome text (sign-in buttons come with accounts). */
+/** Logo to home, the greeting of the hour, then the user or, for a guest, the way to sign in. */
 export function SidebarTop() {
   const { t } = useTranslation();
-  const loggedIn = useAtomValue(isLoggedInAtom);
   const close = useSetAtom(sidebarOpenedAtom);
   return (
     <Stack gap="xs" p="md">
@@ -25,11 +25,7 @@ export function SidebarTop() {
       <Text fw={600} data-testid="greeting">
         {t(greetingFor(new Date()))}
       </Text>
-      {!loggedIn && (
-        <Text size="sm" c="dimmed">
-          {t('guestWelcome', { company: portalConfig.companyName })}
-        </Text>
-      )}
+      <SidebarAccount />
     </Stack>
   );
 }

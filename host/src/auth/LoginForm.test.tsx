@@ -1,0 +1,102 @@
+import { dialogAtom, portalStore } from '@portal/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '../../../api/src/db/seed/localize/en.json';
+import { configureApi } from '../../../shared/src/api/client';
+import { AppProviders } from '../../../shared/src/components/AppProviders';
+import { clearSession } from '../../../shared/src/session/session';
+import { type LocalServer, sendJson, startLocalServer } from '../../../shared/test/local-server';
+import { localizeWith } from '../../../shared/test/localize';
+import { byText, click, hasText, render, type, waitFor } from '../testing/render';
+import { clearCodeTarget, readCodeTarget } from './code-target';
+import { LoginForm } from './LoginForm';
+
+let server: LocalServer;
+let logins: Record<string, string>[] = [];
+
+beforeAll(async () => {
+  server = await startLocalServer((request, response) => {
+    if (request.url === '/client/localize') {
+      sendJson(response, 200, { data: localizeWith(en), message: 'ok' });
+      return;
+    }
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => {
+      const body = JSON.parse(text);
+      logins.push(body);
+      // Answered late, so the form can be seen while the call is in flight.
+      setTimeout(() => {
+        if (body.user === '+85512345678')
+          sendJson(response, 403, {
+            statusCode: 403,
+            code: 1112,
+            error: 'Forbidden',
+            message: 'accountNotVerified',
+          });
+        else
+          sendJson(response, 200, {
+            data: { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 1800 },
+            message: 'ok',
+          });
+      }, 100);
+    });
+  });
+  configureApi({ baseURL: `${server.url}/client` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  logins = [];
+  clearSession();
+  clearCodeTarget();
+  portalStore.set(dialogAtom, 'login');
+});
+
+const input = (label: string) => {
+  const id = byText<HTMLLabelElement>('label', label).htmlFor;
+  return document.getElementById(id) as HTMLInputElement;
+};
+
+async function renderForm() {
+  await render(
+    <AppProviders>
+      <LoginForm />
+    </AppProviders>,
+  );
+  await waitFor(() => byText('button', 'Sign in'));
+}
+
+describe('the login form', () => {
+  it('checks the identifier first, then the password, and sends nothing meanwhile', async () => {
+    await renderForm();
+    click(byText('button', 'Sign in'));
+    await waitFor(() => expect(hasText(en.phoneOrEmailCannotBeEmpty)).toBe(true));
+    type(input('Phone number or e-mail'), 'me@example.com');
+    click(byText('button', 'Sign in'));
+    await waitFor(() => expect(hasText(en.passwordCannotBeEmpty)).toBe(true));
+    expect(logins).toEqual([]);
+  });
+
+  it('sends a typed phone as +855 without its leading 0, with the button disabled in flight', async () => {
+    await renderForm();
+    type(input('Phone number or e-mail'), ' 012 345 678 ');
+    type(input('Password'), 'secret1');
+    click(byText('button', 'Sign in'));
+    await waitFor(() => expect(byText<HTMLButtonElement>('button', 'Sign in').disabled).toBe(true));
+    await waitFor(() => expect(logins).toEqual([{ user: '+85512345678', password: 'secret1' }]));
+    // 1112: the API sent a code; the verification dialog opens with the target kept in its cookie.
+    await waitFor(() => expect(portalStore.get(dialogAtom)).toBe('verification'));
+    expect(readCodeTarget()).toMatchObject({ to: '012345678', purpose: 'VERIFY_ACCOUNT' });
+  });
+
+  it('keeps the tokens and closes the dialog when the password is right', async () => {
+    await renderForm();
+    type(input('Phone number or e-mail'), 'me@example.com');
+    type(input('Password'), 'secret1');
+    click(byText('button', 'Sign in'));
+    await waitFor(() => expect(portalStore.get(dialogAtom)).toBe(''));
+    expect(localStorage.getItem('accessToken')).toBe('a');
+    expect(localStorage.getItem('refreshToken')).toBe('r');
+  });
+});

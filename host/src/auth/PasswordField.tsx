@@ -1,0 +1,31 @@
+import { Anchor, TextInput } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  label: string;
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+  autoComplete: string;
+};
+
+/** A password input with its show/hide switch (spec section 2). */
+export function PasswordField({ label, value, onChange, autoComplete }: Props) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextInput
+      label={label}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={onChange}
+      rightSectionWidth={64}
+      rightSection={
+        <Anchor component="button" type="button" size="xs" onClick={() => setShown(!shown)}>
+          {shown ? t('hidePassword') : t('showPassword')}
+        </Anchor>
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyRegisterForm,
+  forgotPasswordError,
+  loginBody,
+  loginError,
+  otpError,
+  otpTarget,
+  type RegisterForm,
+  registerBody,
+  registerError,
+  resetError,
+} from './auth-rules';
+
+describe('login (spec section 5)', () => {
+  it('asks for the phone or e-mail first, then the password', () => {
+    expect(loginError({ identifier: '   ', password: '' })).toBe('phoneOrEmailCannotBeEmpty');
+    expect(loginError({ identifier: '012 345 678', password: '' })).toBe('passwordCannotBeEmpty');
+    expect(loginError({ identifier: '012345678', password: 'secret' })).toBeNull();
+  });
+
+  it('sends a number of 8 to 11 digits as +855 without its leading zero, spaces stripped', () => {
+    expect(loginBody({ identifier: ' 012 345 678 ', password: 'p' }).user).toBe('+85512345678');
+    expect(loginBody({ identifier: '12345678', password: 'p' }).user).toBe('+85512345678');
+  });
+
+  it('sends +855 otherwise replaced by 0, and an e-mail as typed without spaces', () => {
+    expect(loginBody({ identifier: '+855 12 345 678', password: 'p' }).user).toBe('012345678');
+    expect(loginBody({ identifier: ' me@example.com', password: 'p' }).user).toBe('me@example.com');
+  });
+});
+
+const valid: RegisterForm = {
+  firstName: 'Sokha',
+  lastName: 'Chan',
+  phone: '012 345 678',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  gender: 'Female',
+  email: '',
+};
+
+describe('register (spec section 5, in order)', () => {
+  it('reports the first failing rule in the order of the spec', () => {
+    expect(registerError(emptyRegisterForm)).toBe('firstNameIsRequired');
+    expect(registerError({ ...emptyRegisterForm, firstName: 'A' })).toBe('lastNameIsRequired');
+    expect(registerError({ ...emptyRegisterForm, firstName: 'A', lastName: 'B' })).toBe('phoneIsRequired');
+    expect(registerError({ ...valid, password: '', confirmPassword: '' })).toBe('passwordIsRequired');
+    expect(registerError({ ...valid, confirmPassword: 'other12' })).toBe(
+      'newPasswordAndConfirmPasswordAreNotMatched',
+    );
+    expect(registerError({ ...valid, gender: '', email: 'bad', phone: '12' })).toBe('genderIsRequired');
+    expect(registerError({ ...valid, email: 'not-an-email', phone: '12' })).toBe('invalidEmailAddress');
+    expect(registerError({ ...valid, phone: '0123' })).toBe('invalidPhoneNumber');
+    expect(registerError(valid)).toBeNull();
+  });
+
+  it('checks the phone for 9 to 10 digits only after everything else', () => {
+    expect(registerError({ ...valid, phone: '01234567890' })).toBe('invalidPhoneNumber');
+    expect(registerError({ ...valid, phone: '0123456789' })).toBeNull();
+  });
+
+  it('sends the phone with its leading 0 and no e-mail when none was given', () => {
+    expect(registerBody({ ...valid, phone: '12 345 678' })).toMatchObject({
+      phone: '012345678',
+      email: null,
+    });
+    expect(registerBody({ ...valid, phone: '+855 12 345 678' }).phone).toBe('012345678');
+  });
+});
+
+describe('forgot password and reset (spec section 5)', () => {
+  it('wants an e-mail or a number of 9 to 10 digits', () => {
+    expect(forgotPasswordError(' ')).toBe('phoneOrEmailCannotBeEmpty');
+    expect(forgotPasswordError('1234')).toBe('invalidEmailNumberAddress');
+    expect(forgotPasswordError('me@example')).toBe('invalidEmailNumberAddress');
+    expect(forgotPasswordError('012 345 678')).toBeNull();
+    expect(forgotPasswordError('me@example.com')).toBeNull();
+  });
+
+  it('sends a code to an e-mail as it is, and to a phone with its leading 0', () => {
+    expect(otpTarget('me@example.com')).toBe('me@example.com');
+    expect(otpTarget('12 345 678')).toBe('012345678');
+    expect(otpTarget('+85512345678')).toBe('012345678');
+  });
+
+  it('checks the code, the new password, then the confirmation', () => {
+    expect(resetError({ otp: '', newPassword: '', confirmPassword: '' })).toBe('optIsRequired');
+    expect(resetError({ otp: '12a', newPassword: '', confirmPassword: '' })).toBe('invalidOtpCode');
+    expect(resetError({ otp: '123456', newPassword: '', confirmPassword: '' })).toBe('newPasswordIsRequired');
+    expect(resetError({ otp: '123456', newPassword: 'secret1', confirmPassword: 'x' })).toBe(
+      'newPasswordAndConfirmPasswordAreNotMatched',
+    );
+    expect(resetError({ otp: '123456', newPassword: 'secret1', confirmPassword: 'secret1' })).toBeNull();
+  });
+
+  it('wants a 6-digit verification code', () => {
+    expect(otpError('')).toBe('optIsRequired');
+    expect(otpError('12345')).toBe('invalidOtpCode');
+    expect(otpError(' 123456 ')).toBeNull();
+  });
+});

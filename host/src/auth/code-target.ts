@@ -1,0 +1,39 @@
+import { readCookie, removeCookie, writeCookie } from '@portal/shared';
+import { otpResendSeconds } from '@portal/shared/contract';
+
+export type CodePurpose = 'VERIFY_ACCOUNT' | 'FORGOT_PASSWORD';
+
+/** Where the last one-time code went, for what, and when (ms), or null before the first send. */
+export type CodeTarget = { to: string; purpose: CodePurpose; sentAt: number | null };
+
+const COOKIE = 'otpTarget';
+// Long enough to type a code that is valid 5 minutes, with a resend or two.
+const COOKIE_MAX_AGE_MS = 15 * 60_000;
+
+/** Spec section 4: the phone or e-mail the code went to is kept in a cookie. */
+export const saveCodeTarget = (target: CodeTarget) =>
+  writeCookie(COOKIE, JSON.stringify(target), COOKIE_MAX_AGE_MS);
+
+export const readCodeTarget = (): CodeTarget | null => {
+  try {
+    const target = JSON.parse(readCookie(COOKIE) ?? 'null') as CodeTarget | null;
+    return target && typeof target.to === 'string' && target.to ? target : null;
+  } catch {
+    return null;
+  }
+};
+
+export const clearCodeTarget = () => removeCookie(COOKIE);
+
+/** Seconds before another code may be asked for: 60 after a send, never below 0. */
+export const resendSecondsLeft = (sentAt: number | null, now: number) =>
+  sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + otpResendSeconds * 1000 - now) / 1000));
+
+/** Spec section 4: 'sendCode' before the first send, then the countdown, then 'resend' once it reaches 0. */
+export const resendButton = (sentAt: number | null, now: number) => {
+  if (sentAt === null) return { key: 'sendCode', seconds: 0, disabled: false } as const;
+  const seconds = resendSecondsLeft(sentAt, now);
+  return seconds > 0
+    ? ({ key: 'resendInSeconds', seconds, disabled: true } as const)
+    : ({ key: 'resend', seconds: 0, disabled: false } as const);
+};
