@@ -36,7 +36,10 @@ describe('a remote that is down', () => {
     expect(await page.getByRole('search').isVisible()).toBe(true);
 
     // Another section, in the same page session: the shop, through the sidebar's always-visible Home link.
-    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'main' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
     await page.waitForURL(`${portalUrl}/`);
     await page.locator('[data-section="shop"]').getByRole('heading', { level: 1, name: 'Home' }).waitFor();
 

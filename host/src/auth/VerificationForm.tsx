@@ -1,11 +1,12 @@
 import { dialogAtom, showToast } from '@portal/shared';
-import { Button, Group, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Button, Group, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastFailure, verifyAccount } from './auth-api';
+import { verifyAccount } from './auth-api';
 import { otpError } from './auth-rules';
 import { clearCodeTarget } from './code-target';
+import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
 import { ResendCode } from './ResendCode';
 import { useCodeTarget } from './use-code-target';
@@ -16,53 +17,36 @@ export function VerificationForm() {
   const setDialog = useSetAtom(dialogAtom);
   const [target, setTarget] = useCodeTarget('register');
   const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!target) return null;
-
-  const submit = async () => {
-    const problem = otpError(otp);
-    setError(problem);
-    if (problem || busy) return;
-    setBusy(true);
-    try {
+  const { error, busy, submit } = useDialogSubmit({
+    validate: () => otpError(otp),
+    run: async () => {
+      if (!target) return;
       await verifyAccount(target.to, otp);
       clearCodeTarget();
       showToast({ message: t('yourAccountWasVerified') });
       setDialog('login');
-    } catch (err) {
-      toastFailure(err, t);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  if (!target) return null;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{t('codeSentTo', { target: target.to })}</Text>
-        <TextInput
-          label={t('verificationCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={otp}
-          onChange={(event) => setOtp(event.currentTarget.value)}
-        />
-        <FormError errorKey={error} />
-        <Group justify="space-between">
-          <ResendCode target={target} onSent={setTarget} />
-          <Button type="submit" loading={busy} disabled={busy}>
-            {t('verify')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit}>
+      <Text size="sm">{t('codeSentTo', { target: target.to })}</Text>
+      <TextInput
+        label={t('verificationCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        onChange={(event) => setOtp(event.currentTarget.value)}
+      />
+      <FormError errorKey={error} />
+      <Group justify="space-between">
+        <ResendCode target={target} onSent={setTarget} />
+        <Button type="submit" loading={busy} disabled={busy}>
+          {t('verify')}
+        </Button>
+      </Group>
+    </DialogForm>
   );
 }
