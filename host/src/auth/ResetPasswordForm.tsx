@@ -1,10 +1,11 @@
 import { dialogAtom, showToast } from '@portal/shared';
-import { Button, Group, Text, TextInput } from '@portal/shared/ui';
+import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from './auth-api';
 import { type ResetForm, resetError } from './auth-rules';
+import { CodeField } from './CodeField';
 import { clearCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
@@ -38,14 +39,7 @@ export function ResetPasswordForm() {
 
   return (
     <DialogForm onSubmit={submit}>
-      <Text size="sm">{t('codeSentTo', { target: target.to })}</Text>
-      <TextInput
-        label={t('verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...field('otp')}
-      />
+      <CodeField sentTo={target.to} {...field('otp')} />
       <PasswordField label={t('newPassword')} autoComplete="new-password" {...field('newPassword')} />
       <PasswordField label={t('confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
       <FormError errorKey={error} />

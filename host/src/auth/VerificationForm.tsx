@@ -1,10 +1,11 @@
 import { dialogAtom, showToast } from '@portal/shared';
-import { Button, Group, Text, TextInput } from '@portal/shared/ui';
+import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyAccount } from './auth-api';
 import { otpError } from './auth-rules';
+import { CodeField } from './CodeField';
 import { clearCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
@@ -31,15 +32,7 @@ export function VerificationForm() {
 
   return (
     <DialogForm onSubmit={submit}>
-      <Text size="sm">{t('codeSentTo', { target: target.to })}</Text>
-      <TextInput
-        label={t('verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={otp}
-        onChange={(event) => setOtp(event.currentTarget.value)}
-      />
+      <CodeField sentTo={target.to} value={otp} onChange={(event) => setOtp(event.currentTarget.value)} />
       <FormError errorKey={error} />
       <Group justify="space-between">
         <ResendCode target={target} onSent={setTarget} />

@@ -1,5 +1,5 @@
 import { ErrorCode, type PopupBanner, type PopupBannerQuery } from '@portal/shared/contract';
-import type { Db } from '../../db/schema';
+import type { Db, PopupBannersTable } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
@@ -25,15 +25,18 @@ export const createPopupBannerService = ({ db, clock, config }: { db: Db; clock:
       );
   };
 
-  const toBanner = (row: {
-    id: number;
-    title: string;
-    web_image: string | null;
-    app_image: string | null;
-    web_redirect_link: string | null;
-    show_after_seconds: number;
-    hide_after_seconds: number;
-  }): PopupBanner => ({
+  const toBanner = (
+    row: Pick<
+      PopupBannersTable,
+      | 'id'
+      | 'title'
+      | 'web_image'
+      | 'app_image'
+      | 'web_redirect_link'
+      | 'show_after_seconds'
+      | 'hide_after_seconds'
+    >,
+  ): PopupBanner => ({
     id: row.id,
     title: row.title,
     webImageUrl: imageUrlOf(config, row.web_image),
