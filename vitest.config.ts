@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['api/**/*.test.ts'],
+          globalSetup: ['./api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

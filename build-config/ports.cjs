@@ -5,6 +5,7 @@ const ports = {
   'remote-account': Number(process.env.ACCOUNT_PORT ?? 3002),
   'remote-services': Number(process.env.SERVICES_PORT ?? 3003),
   'remote-academy': Number(process.env.ACADEMY_PORT ?? 3004),
+  'remote-admin': Number(process.env.ADMIN_PORT ?? 3005),
   api: Number(process.env.API_PORT ?? 4000),
 };
 const bindHost = process.env.BIND_HOST ?? '127.0.0.1';

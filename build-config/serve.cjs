@@ -44,6 +44,15 @@ async function serveApp({ name, dir, runtimeConfig }) {
     upstream: apiUrl,
     prefix: '/client',
     rewritePrefix: '/client',
+    // The API rate-limits by client address, so it must see the browser's, not this proxy's.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
+  await app.register(require('@fastify/http-proxy'), {
+    upstream: apiUrl,
+    prefix: '/admin-api',
+    rewritePrefix: '/admin-api',
   });
 
   if (runtimeConfig) {

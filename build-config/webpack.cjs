@@ -22,8 +22,17 @@ const entryNames = new Set(['main', 'remoteEntry']);
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
+ * @param {Record<string, string | Record<string, string>>} [options.meta]  extra <meta> tags of index.html
  */
-function createWebpackConfig({ name, dir, federationName, exposes = {}, runtimePlugins = [], title }) {
+function createWebpackConfig({
+  name,
+  dir,
+  federationName,
+  exposes = {},
+  runtimePlugins = [],
+  title,
+  meta = {},
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
@@ -86,6 +95,7 @@ function createWebpackConfig({ name, dir, federationName, exposes = {}, runtimeP
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: title ?? 'Coffee Portal',
+          meta,
           chunks: ['main'],
           // Absolute, so a deep URL such as /academy/video-tutorial still finds /main.js.
           publicPath: '/',
@@ -120,7 +130,7 @@ function createWebpackConfig({ name, dir, federationName, exposes = {}, runtimeP
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/client'], target: apiUrl }],
+        proxy: [{ context: ['/client', '/admin-api'], target: apiUrl }],
       },
     };
   };

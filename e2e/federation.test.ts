@@ -12,7 +12,7 @@ beforeEach(() => {
 describe('the federation boundary', () => {
   it('learns the remotes from the run-time manifest, not from the host build', async () => {
     const config = await (await fetch(`${portalUrl}/runtime-config.json`)).json();
-    expect(Object.keys(config.remotes).sort()).toEqual(['academy', 'account', 'services', 'shop']);
+    expect(Object.keys(config.remotes).sort()).toEqual(['academy', 'account', 'admin', 'services', 'shop']);
     for (const manifest of Object.values<string>(config.remotes)) {
       const response = await fetch(manifest);
       expect(response.ok).toBe(true);
@@ -80,6 +80,30 @@ describe('the federation boundary', () => {
       expect(shares[name]?.[0]?.from, name).toBe('host');
     }
     expect(shares.react?.[0]?.useIn).toContain('academy');
+  });
+
+  it('prefetches a section once a link to it comes into view, at idle priority', async () => {
+    const fetched: string[] = [];
+    const listen = (request: { url: () => string }) => fetched.push(request.url());
+    page.on('requestfinished', listen);
+    try {
+      await page.goto(`${portalUrl}/`, { waitUntil: 'networkidle' });
+      const prefetched = page.locator('link[rel="prefetch"][data-prefetch-section="services"]');
+      // The Services links sit folded in the sidebar: not visible yet, so not prefetched.
+      expect(await prefetched.count()).toBe(0);
+      await page.getByRole('navigation', { name: 'main' }).getByText('Services', { exact: true }).click();
+      await prefetched.first().waitFor({ state: 'attached' });
+      await expect
+        .poll(() =>
+          fetched.some((url) => url.endsWith(`:${process.env.SERVICES_PORT ?? 3003}/remoteEntry.js`)),
+        )
+        .toBe(true);
+      // Opening the section afterwards loads it as usual.
+      await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Tutorials' }).click();
+      await page.locator('[data-section="services"]').waitFor();
+    } finally {
+      page.off('requestfinished', listen);
+    }
   });
 
   it('runs a remote on its own, with the same providers and API, at its own address', async () => {

@@ -11,9 +11,12 @@ beforeEach(() => {
 
 /**
  * What a first visit to / may download, compressed as served (JS and CSS), the shop remote's entry included.
- * Measured 258 KB JS and 12 KB CSS when this budget was set; the aim is 200 KB of JS (see README, Budgets).
+ * Measured 258 KB JS and 12 KB CSS when this budget was first set at 265 KB; raised to 275 KB when the shop's home
+ * (banners, top selection, best sellers) and the full header (address, bell, account menu) came in. The aim stays
+ * 200 KB of JS (see README, Budgets). Sections prefetched at idle priority (`<link rel="prefetch">`, resource type
+ * "other") are not part of the first screen and are not counted.
  */
-export const budget = { jsKb: 265, cssKb: 25 };
+export const budget = { jsKb: 275, cssKb: 25 };
 
 describe('first visit to /', () => {
   it(`downloads at most ${budget.jsKb} KB of JS and ${budget.cssKb} KB of CSS (compressed)`, async () => {

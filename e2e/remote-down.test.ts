@@ -73,5 +73,6 @@ describe('a remote redeployed on its own', () => {
     await academyHeading().waitFor();
     expect(await page.locator('[data-section="academy"]').getAttribute('data-build')).toBe(buildId);
     expect(fs.statSync(hostEntry).mtimeMs).toBe(hostBuiltAt);
-  });
+    // A production build of the remote inside the test: minutes on a busy machine.
+  }, 360_000);
 });

@@ -7,7 +7,16 @@ const remotes = {
   account: 'remote-account',
   services: 'remote-services',
   academy: 'remote-academy',
+  admin: 'remote-admin',
 };
+
+// The social providers' public client ids, the same variables the API reads (the first of a list is the web's).
+const firstOf = (list) => (list ?? '').split(',')[0]?.trim() ?? '';
+const social = () => ({
+  google: firstOf(process.env.GOOGLE_CLIENT_IDS),
+  facebook: process.env.FACEBOOK_APP_ID ?? '',
+  apple: firstOf(process.env.APPLE_CLIENT_IDS),
+});
 
 serveApp({
   name: 'host',
@@ -21,5 +30,8 @@ serveApp({
         return [section, `${base.replace(/\/$/, '')}/mf-manifest.json`];
       }),
     ),
+    social: social(),
+    // The native app's URL scheme: a product link opened on a phone goes to <scheme>://product?id=… (empty: off).
+    appScheme: process.env.APP_SCHEME ?? 'coffeeportal',
   }),
 });

@@ -1,8 +1,53 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createWebpackConfig } = require('@portal/build-config');
 
-module.exports = createWebpackConfig({
+const description = 'Coffee, equipment, service and barista academy in Cambodia';
+const property = (name, content) => ({ property: name, content });
+
+const config = createWebpackConfig({
   name: 'host',
   dir: __dirname,
   federationName: 'host',
   runtimePlugins: [require.resolve('./src/federation/remote-fallback-plugin.ts')],
+  // What a link to the portal shows when shared: the 512×300 share image, the name and the description.
+  meta: {
+    description,
+    'og:type': property('og:type', 'website'),
+    'og:site_name': property('og:site_name', 'Coffee Portal'),
+    'og:title': property('og:title', 'Coffee Portal'),
+    'og:description': property('og:description', description),
+    'og:image': property('og:image', '/share-image.png'),
+    'og:image:width': property('og:image:width', '512'),
+    'og:image:height': property('og:image:height', '300'),
+    'twitter:card': 'summary_large_image',
+  },
 });
+
+/**
+ * Emits the shell's fixed-name files: /share-image.png, and /sw.js stamped with the build's hash, so that each
+ * deployment of the shell is a new service worker.
+ */
+class ShellFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShellFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const worker = fs.readFileSync(path.join(__dirname, 'src/layout/update/sw.js'), 'utf8');
+          // Marked minimized, so the build line (a comment) survives the minifier.
+          const stamped = worker.replace('__BUILD_HASH__', compilation.hash);
+          compilation.emitAsset('sw.js', new sources.RawSource(stamped), { minimized: true });
+          const image = fs.readFileSync(path.join(__dirname, 'src/assets/share-image.png'));
+          compilation.emitAsset('share-image.png', new sources.RawSource(image));
+        },
+      );
+    });
+  }
+}
+
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  return { ...built, plugins: [...built.plugins, new ShellFilesPlugin()] };
+};

@@ -1,38 +1,18 @@
-// Benchmarks, kept out of the pass/fail tests: API latency and throughput on a throwaway embedded database, and
-// the compressed size of each app's entry files. Bounded in count and time; talks to 127.0.0.1 only.
+// Benchmarks, kept out of the pass/fail tests: API latency and throughput on a throwaway embedded database (and on
+// a PostgreSQL server when BENCH_DATABASE_URL is set), each next to a bare Fastify JSON route measured in the same
+// run, and the compressed size of each app's entry files. Bounded in time; talks to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { apps, root, waitForUrl } from './lib/services.mjs';
 
 const port = Number(process.env.BENCH_API_PORT ?? 4100);
-const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const base = `http://127.0.0.1:${port}/client`;
-
-async function measure(route) {
-  const timings = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < requests) {
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(`${base}${route}`);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${route} answered ${response.status}`);
-      timings.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  const pct = (p) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1);
-  console.log(
-    `GET /client${route.padEnd(10)} ${(timings.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms`,
-  );
-}
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const barePort = port + 1;
 
 function entrySizes() {
   for (const app of apps) {
@@ -49,20 +29,91 @@ function entrySizes() {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'api'),
-  env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: 'ignore',
+/** autocannon for `seconds` at `concurrency` connections: requests per second and latency percentiles. */
+async function load(label, url, headers = {}) {
+  const result = await autocannon({ url, connections: concurrency, duration: seconds, headers });
+  if (result.non2xx > 0 && result['2xx'] === 0 && !headers['if-none-match']) throw new Error(`${url} failed`);
+  const row = {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(
+    `${label.padEnd(44)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms${row.errors ? `   errors ${row.errors}` : ''}`,
+  );
+  return row;
+}
+
+const startProcess = (args, env, cwd = root) =>
+  spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+
+const stop = async (child) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
+
+async function benchApi(title, env) {
+  const api = startProcess(
+    ['--import', 'tsx', 'src/server.ts'],
+    { API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    path.join(root, 'api'),
+  );
+  try {
+    await waitForUrl(`${base}/health`, 180_000);
+    const found = await (await fetch(`${base}/search?key=espresso%20blend`)).json();
+    const productId = found.data[0].id;
+    const list = `${base}/product?categoryId=1&limit=20`;
+    const detail = `${base}/product/${productId}`;
+    console.log(`\n${title}: ${seconds} s per route, ${concurrency} connections`);
+    const rows = [await load('bare Fastify JSON route (same run)', `http://127.0.0.1:${barePort}/bare`)];
+    for (const route of ['/health', '/settings', '/localize'])
+      rows.push(await load(`GET /client${route}`, `${base}${route}`));
+    rows.push(await load('GET /client/product (list, 20 rows)', list));
+    rows.push(await load('GET /client/product/{id} (detail)', detail));
+    const etag = (await fetch(list)).headers.get('etag');
+    rows.push(await load('GET /client/product, If-None-Match (304)', list, { 'if-none-match': etag }));
+    const bare = rows[0].rps;
+    for (const row of rows.slice(1)) {
+      if (row.label.includes('/product'))
+        console.log(`  ${row.label}: ${((row.rps / bare) * 100).toFixed(0)} % of the bare route`);
+    }
+    return rows;
+  } finally {
+    await stop(api);
+  }
+}
+
+const bareServer = startProcess([path.join(root, 'scripts', 'bench-bare-server.mjs')], {
+  PORT: String(barePort),
 });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 try {
-  await waitForUrl(`${base}/health`, 120_000);
-  console.log(`API on embedded PostgreSQL, ${requests} requests per route, ${concurrency} at a time:`);
-  for (const route of ['/health', '/settings', '/localize']) await measure(route);
+  await waitForUrl(`http://127.0.0.1:${barePort}/bare`, 30_000);
+  await benchApi('API on embedded PostgreSQL (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  if (process.env.BENCH_DATABASE_URL) {
+    await benchApi('API on a PostgreSQL server', {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      DATA_DIR: dataDir,
+    });
+  }
   console.log('\nEntry files of the production builds:');
   entrySizes();
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
+  await stop(bareServer);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Add to cart and place order, next to a bare Fastify route, in a process of their own (api/test/bench-orders.ts).
+await new Promise((resolve, reject) => {
+  const orders = spawn(process.execPath, ['--import', 'tsx', 'test/bench-orders.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, BENCH_API_PORT: String(port), DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  orders.once('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error(`orders benchmark exited ${code}`)),
+  );
+});

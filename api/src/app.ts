@@ -7,10 +7,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/schema';
+import { academyBaristaPoolRoutes } from './modules/academy-barista-pool/routes';
+import { createAcademyBaristaService } from './modules/academy-barista-pool/service';
+import { academyCandidateRoutes } from './modules/academy-candidate/routes';
+import { createAcademyCandidateService } from './modules/academy-candidate/service';
+import { academyTrainingRoutes } from './modules/academy-training/routes';
+import { createAcademyTicketService } from './modules/academy-training/service';
+import { academyTutorialRoutes } from './modules/academy-tutorial/routes';
+import { academyVacancyRoutes } from './modules/academy-vacancy/routes';
+import { createAcademyVacancyService } from './modules/academy-vacancy/service';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
 import { addressRoutes } from './modules/address/routes';
 import { createAddressService } from './modules/address/service';
+import { adminRoutes } from './modules/admin/routes';
+import { advertisementRoutes } from './modules/advertisement/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessions } from './modules/auth/sessions';
@@ -18,22 +29,46 @@ import { createSocialSignIn } from './modules/auth/social';
 import { createSocialPrefillTokens } from './modules/auth/social-prefill';
 import { businessPartnerRoutes } from './modules/business-partner/routes';
 import { createBusinessPartnerService } from './modules/business-partner/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { categoryRoutes } from './modules/category/routes';
 import { createCategoryService } from './modules/category/service';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { createCheckoutService } from './modules/checkout/service';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { devSettingsRoutes } from './modules/dev-settings/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { equipmentRoutes } from './modules/equipment/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { helpCentreRoutes } from './modules/help-centre/routes';
 import { localizeRoutes } from './modules/localize/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { createNotificationService } from './modules/notification/service';
+import { orderRoutes } from './modules/order/routes';
+import { createOrderService } from './modules/order/service';
 import { otpRoutes } from './modules/otp/routes';
 import { createOtpService } from './modules/otp/service';
+import { paymentCallbackRoutes, sandboxGatewayRoutes } from './modules/payment/routes';
+import { pointRoutes } from './modules/point/routes';
 import { popupBannerRoutes } from './modules/popup-banner/routes';
 import { createPopupBannerService } from './modules/popup-banner/service';
+import { productRoutes } from './modules/product/routes';
+import { createCatalogueService } from './modules/product/service';
+import { promotionRoutes } from './modules/promotion/routes';
+import { quotationRoutes } from './modules/quotation/routes';
+import { reviewRoutes } from './modules/review/routes';
+import { createReviewService } from './modules/review/service';
+import { serviceTicketRoutes } from './modules/service-ticket/routes';
+import { createServiceTicketService } from './modules/service-ticket/service';
 import { settingsRoutes } from './modules/settings/routes';
+import { showroomRoutes } from './modules/showroom/routes';
+import { specialBlendRoutes } from './modules/special-blend/routes';
+import { createSpecialBlendService } from './modules/special-blend/service';
+import { tutorialRoutes } from './modules/tutorial/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { createUploadService } from './modules/upload/service';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { createAccessTokens } from './platform/access-tokens';
 import { createAuthHooks } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
@@ -42,9 +77,11 @@ import type { AppDeps } from './platform/deps';
 import { errorHandlerPlugin, sendError } from './platform/error-handler';
 import { refuseNulInUrl, useJsonBodyParser } from './platform/json-body';
 import { createMessageSender, type MessageSender } from './platform/messages';
+import { createSandboxGateway } from './platform/payments/sandbox';
 import { registerRateLimit } from './platform/rate-limit';
+import { createReadCache } from './platform/read-cache';
 import { createSocialVerifiers, type SocialVerifiers } from './platform/social';
-import { createLocalStorage, type FileStorage } from './platform/storage';
+import { createStorage, type FileStorage } from './platform/storage';
 import { createThrottle } from './platform/throttle';
 
 export type BuildAppOptions = {
@@ -91,15 +128,18 @@ export const buildApp = ({
   refuseNulInUrl(app);
   registerRateLimit(app);
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
 
   const deps = composeDeps({
     db,
     config,
     clock,
     messages: messages ?? createMessageSender({ db, config, clock, log: app.log }),
-    storage: storage ?? createLocalStorage({ config, clock }),
+    storage: storage ?? createStorage({ config, clock }),
     socialVerifiers: socialVerifiers ?? createSocialVerifiers(config.social, clock),
   });
+  app.addHook('onReady', () => deps.readCache.start());
+  app.addHook('onClose', () => deps.readCache.close());
   const client = { prefix: '/client', ...deps } satisfies AppDeps & { prefix: string };
   app.register(healthRoutes, client);
   app.register(settingsRoutes, client);
@@ -114,9 +154,34 @@ export const buildApp = ({
   app.register(popupBannerRoutes, client);
   app.register(notificationRoutes, client);
   app.register(feedbackRoutes, client);
+  app.register(serviceTicketRoutes, client);
+  app.register(equipmentRoutes, client);
+  app.register(tutorialRoutes, client);
+  app.register(productRoutes, client);
+  app.register(wishlistRoutes, client);
+  app.register(reviewRoutes, client);
+  app.register(promotionRoutes, client);
+  app.register(showroomRoutes, client);
+  app.register(advertisementRoutes, client);
+  app.register(quotationRoutes, client);
+  app.register(helpCentreRoutes, client);
+  app.register(academyTrainingRoutes, client);
+  app.register(academyCandidateRoutes, client);
+  app.register(academyVacancyRoutes, client);
+  app.register(academyBaristaPoolRoutes, client);
+  app.register(academyTutorialRoutes, client);
   app.register(docsRoutes, client);
+  app.register(cartRoutes, client);
+  app.register(checkoutRoutes, client);
+  app.register(orderRoutes, client);
+  app.register(pointRoutes, client);
+  app.register(specialBlendRoutes, client);
+  app.register(paymentCallbackRoutes, client);
+  app.register(adminRoutes, { prefix: '/admin-api', ...deps });
   if (config.env !== 'production') {
     app.register(devOutboxRoutes, { db });
+    app.register(devSettingsRoutes, { db });
+    app.register(sandboxGatewayRoutes, client);
   }
 
   return app;
@@ -133,6 +198,7 @@ const composeDeps = (base: {
 }): AppDeps => {
   const { db, config, clock, messages, storage, socialVerifiers } = base;
   const uploads = createUploadService({ db, clock, storage });
+  const readCache = createReadCache({ db, config });
   const accessTokens = createAccessTokens(config, clock);
   const throttle = createThrottle(db, clock);
   const sessions = createSessions({ db, config, clock, accessTokens });
@@ -148,6 +214,11 @@ const composeDeps = (base: {
     otp,
     socialPrefill,
     assertOwnImage: (userId, key) => uploads.assertOwnImage(userId, key),
+  });
+  const sandboxGateway = createSandboxGateway({
+    merchant: config.payments.merchant,
+    secret: config.payments.gatewaySecret,
+    clock,
   });
   return {
     db,
@@ -168,6 +239,11 @@ const composeDeps = (base: {
     categories: createCategoryService({ db, config }),
     popupBanners: createPopupBannerService({ db, clock, config }),
     notifications: createNotificationService({ db, clock, config }),
+    serviceTickets: createServiceTicketService({ db, clock, config, uploads }),
+    academyTickets: createAcademyTicketService({ db, clock }),
+    academyCandidates: createAcademyCandidateService({ db, clock, config, uploads }),
+    academyVacancies: createAcademyVacancyService({ db, clock }),
+    academyBaristas: createAcademyBaristaService({ db, clock, config, uploads }),
     socialSignIn: createSocialSignIn({
       db,
       clock,
@@ -176,6 +252,21 @@ const composeDeps = (base: {
       authService,
       otp,
     }),
+    readCache,
+    catalogue: createCatalogueService({ db, config, clock }),
+    reviews: createReviewService({ db, clock, readCache }),
+    carts: createCartService({ db, clock, config }),
+    checkout: createCheckoutService({ db, clock, config }),
+    orders: createOrderService({
+      db,
+      clock,
+      config,
+      gateway: sandboxGateway.gateway,
+      // Database triggers already tell every process; this makes the next read in this one fresh at once.
+      onStockChanged: () => readCache.invalidate('products'),
+    }),
+    specialBlends: createSpecialBlendService({ db, clock }),
+    sandboxGateway,
   };
 };
 

@@ -5,13 +5,13 @@ import { seed } from './db/seed';
 import { anonymiseDeletedAccounts } from './modules/account/deletion-job';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
-import { createLocalStorage } from './platform/storage';
+import { createStorage } from './platform/storage';
 
 const hourMs = 60 * 60 * 1000;
 
 const config = loadConfig();
 const db = await createDb(config);
-const storage = createLocalStorage({ config, clock: systemClock });
+const storage = createStorage({ config, clock: systemClock });
 const app = buildApp({ db, config, storage });
 
 let closing = false;

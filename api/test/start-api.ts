@@ -7,7 +7,7 @@ import { seed } from '../src/db/seed';
 import { type Clock, systemClock } from '../src/platform/clock';
 import { type Config, loadConfig } from '../src/platform/config';
 import type { MessageSender } from '../src/platform/messages';
-import { createLocalStorage } from '../src/platform/storage';
+import { createStorage } from '../src/platform/storage';
 import { createTestDatabase, makeTempDir } from './test-database';
 
 export type StartedApi = { baseUrl: string; db: Db; config: Config; app: App; close: () => Promise<void> };
@@ -41,7 +41,7 @@ export const startApi = async (options: StartApiOptions = {}): Promise<StartedAp
     ...options.env,
   });
   const db = await createDb(config);
-  const storage = createLocalStorage({ config, clock: options.clock ?? systemClock });
+  const storage = createStorage({ config, clock: options.clock ?? systemClock });
   const app = buildApp({
     db,
     config,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
+import { pgliteExtensions } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { createPgliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
@@ -68,23 +69,28 @@ const migrationsFingerprint = async () => {
 /**
  * Creating a PGlite directory runs initdb and the migrations, seconds of CPU per test file; copying a closed one
  * takes a fraction. One template per machine, PGlite version and set of migrations, built by whichever test gets
- * there first (startApi's own migrate then finds nothing to do).
+ * there first (startApi's own migrate then finds nothing to do). The API suite's global setup builds it before any
+ * test file starts, so parallel files never race to build it.
  */
-const pgliteTemplate = async () => {
+export const pgliteTemplate = async () => {
   const packageJson = new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url);
   const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string };
   const template = join(tmpdir(), `portal-api-pglite-template-${version}-${await migrationsFingerprint()}`);
   if (await exists(template)) return template;
   const staging = await makeTempDir('portal-api-pglite-staging-');
-  const client = await PGlite.create({ dataDir: staging });
+  const client = await PGlite.create({ dataDir: staging, extensions: pgliteExtensions });
   const db = new Kysely<Database>({ dialect: createPgliteDialect(client) });
   await migrateToLatest(db);
   await db.destroy();
+  // PGlite still touches its directory shortly after closing: publish a copy, and remove the staging folder later.
+  const copy = `${template}-${randomUUID()}`;
+  await cp(staging, copy, { recursive: true });
+  setTimeout(() => void rm(staging, { recursive: true, force: true }), 10_000).unref();
   try {
-    await rename(staging, template);
+    await rename(copy, template);
   } catch {
     // Another test file finished its template first; use that one.
-    await rm(staging, { recursive: true, force: true });
+    await rm(copy, { recursive: true, force: true });
   }
   return template;
 };

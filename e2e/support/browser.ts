@@ -7,8 +7,16 @@ import { repoRoot } from './stack';
 
 const artifacts = path.join(repoRoot, 'e2e/.artifacts');
 
+export type BrowserOptions = {
+  /**
+   * The advertisement popup appears once per browser session; by default every page starts as a session that has
+   * already seen it, so the popup never covers what a test clicks. The popup's own test turns this off.
+   */
+  adAlreadySeen?: boolean;
+};
+
 /** Debian's Chromium, driven by playwright-core; no tool ever downloads a browser of its own. */
-export async function openBrowser(): Promise<{
+export async function openBrowser({ adAlreadySeen = true }: BrowserOptions = {}): Promise<{
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
@@ -28,6 +36,7 @@ export async function openBrowser(): Promise<{
     ],
     viewport: { width: 1280, height: 900 },
   });
+  if (adAlreadySeen) await context.addInitScript(() => sessionStorage.setItem('adPopupSeen', 'test'));
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -43,11 +52,11 @@ export async function openBrowser(): Promise<{
  * One browser per test file. When a test fails, its screenshot and the page's console go to e2e/.artifacts and the
  * console is printed, so a failure in CI can be understood from its log alone.
  */
-export function useBrowser(): { page: () => Page } {
+export function useBrowser(options: BrowserOptions = {}): { page: () => Page } {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let console_: string[] = [];
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser(options);
     browser.page.on('console', (message) => console_.push(`${message.type()}: ${message.text()}`));
     browser.page.on('pageerror', (error) => console_.push(`pageerror: ${error.message}`));
   });

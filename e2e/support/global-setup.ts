@@ -9,7 +9,8 @@ let portal: ChildProcess | undefined;
 export async function setup() {
   portal = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    // Every browser test comes from 127.0.0.1: the per-address sign-in limit would otherwise count the whole suite.
+    env: { RATE_LIMIT_PER_IP_PER_MINUTE: '600', ...process.env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -14,6 +14,8 @@ const CreateBaristaPoolPage = lazy(() => import('./features/barista-pool/CreateB
 const CandidatePoolPage = lazy(() => import('./features/candidate-pool/CandidatePoolPage'));
 const CandidateDetailPage = lazy(() => import('./features/candidate-pool/CandidateDetailPage'));
 const CreateCandidatePoolPage = lazy(() => import('./features/candidate-pool/CreateCandidatePoolPage'));
+const VacancyListPage = lazy(() => import('./features/vacancies/VacancyListPage'));
+const MyApplicationsPage = lazy(() => import('./features/vacancies/MyApplicationsPage'));
 
 /** The academy section's pages at their spec URLs; the host mounts this component for the paths it owns. */
 export const academyRoutes: RouteObject[] = [
@@ -29,6 +31,8 @@ export const academyRoutes: RouteObject[] = [
   { path: '/academy/candidate-pool', element: <CandidatePoolPage /> },
   { path: '/academy/candidate-pool/candidate-detail', element: <CandidateDetailPage /> },
   { path: '/academy/candidate-pool/create-candidate-pool', element: <CreateCandidatePoolPage /> },
+  { path: '/academy/vacancy', element: <VacancyListPage /> },
+  { path: '/academy/vacancy/my-applications', element: <MyApplicationsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

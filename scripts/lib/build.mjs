@@ -30,9 +30,11 @@ function fingerprint(app) {
 }
 
 export async function buildApps() {
+  // Taken before building: a file changed while the build runs makes the next start build again.
+  const prints = new Map(apps.map((app) => [app, fingerprint(app)]));
   const stale = apps.filter((app) => {
     const stamp = path.join(root, app, 'dist', '.fingerprint');
-    return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== fingerprint(app);
+    return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== prints.get(app);
   });
   if (stale.length === 0) {
     console.log('Builds are up to date.');
@@ -44,6 +46,7 @@ export async function buildApps() {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  for (const app of stale) fs.writeFileSync(path.join(root, app, 'dist', '.fingerprint'), fingerprint(app));
+  for (const app of stale)
+    fs.writeFileSync(path.join(root, app, 'dist', '.fingerprint'), prints.get(app) ?? '');
   console.log(`Built ${stale.length} app(s) in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

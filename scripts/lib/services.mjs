@@ -7,7 +7,14 @@ const { ports, bindHost } = createRequire(import.meta.url)(path.join(root, 'buil
 
 const url = (name) => `http://${bindHost}:${ports[name]}`;
 
-export const apps = ['remote-shop', 'remote-account', 'remote-services', 'remote-academy', 'host'];
+export const apps = [
+  'remote-shop',
+  'remote-account',
+  'remote-services',
+  'remote-academy',
+  'remote-admin',
+  'host',
+];
 
 /** What the portal runs, in start order: the API first (it migrates and seeds), then the remotes, then the host. */
 export const services = [
@@ -17,6 +24,8 @@ export const services = [
     args: ['--import', 'tsx', 'src/server.ts'],
     url: url('api'),
     readyUrl: `${url('api')}/client/health`,
+    // The host servers forward /client from this machine and pass the browser's address on.
+    env: { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
   },
   ...apps.map((name) => ({
     name,

@@ -1,9 +1,12 @@
-export { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { queryOptions, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { addressesQuery, getAddresses, useAddresses } from './account/get-addresses';
+export { creditLineQuery, getCreditLine, useCreditLine } from './account/get-credit-line';
 export { getProfile, profileQuery, useProfile } from './account/get-profile';
 export { logout } from './account/logout';
 export { api, configureApi, onUnauthorized, refreshAccessToken } from './api/client';
 export { type ClientError, capitalizeFirst, serverMessage, toClientError } from './api/errors';
 export { DEFAULT_LIST_LIMIT, type ListFilters, type ListParams, toListParams } from './api/list-params';
+export { refreshCart, useCartCount } from './cart/cart-count';
 export { AppProviders } from './components/AppProviders';
 export { ErrorPage } from './components/ErrorPage';
 export { FullPageError } from './components/FullPageError';

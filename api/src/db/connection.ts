@@ -1,21 +1,37 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../platform/config';
 import { createPgliteDialect } from './pglite-dialect';
 import type { Database, Db } from './schema';
 
+/** PGlite ships pg_trgm as a loadable extension; the catalogue's substring search index needs it. */
+export const pgliteExtensions = { pg_trgm };
+
+const pgliteClients = new WeakMap<Db, PGlite>();
+
+/** The embedded PGlite behind `db` (undefined on a PostgreSQL server): the read cache listens on it. */
+export const pgliteClientOf = (db: Db) => pgliteClients.get(db);
+
 /** Opens the database; `db.destroy()` closes it (for PGlite that flushes the data directory). */
 export const createDb = async (config: { database: DatabaseConfig }): Promise<Db> => {
   const { database } = config;
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
-    });
+    const pool = new pg.Pool({ connectionString: database.url });
+    // An idle connection the server ends (a restart, a failover) is dropped and replaced by the pool; without a
+    // listener its error would bring the whole process down.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   await mkdir(database.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: join(database.dataDir, 'pglite') });
-  return new Kysely<Database>({ dialect: createPgliteDialect(client) });
+  const client = await PGlite.create({
+    dataDir: join(database.dataDir, 'pglite'),
+    extensions: pgliteExtensions,
+  });
+  const db = new Kysely<Database>({ dialect: createPgliteDialect(client) });
+  pgliteClients.set(db, client);
+  return db;
 };

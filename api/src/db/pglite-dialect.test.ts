@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from './connection';
 import { migrateToLatest } from './migrate';
 import { createPgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -8,7 +9,9 @@ import type { Database } from './schema';
 describe('PGlite dialect', () => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = new Kysely<Database>({ dialect: createPgliteDialect(await PGlite.create()) });
+    db = new Kysely<Database>({
+      dialect: createPgliteDialect(await PGlite.create({ extensions: pgliteExtensions })),
+    });
     await migrateToLatest(db);
   });
   afterAll(() => db?.destroy());

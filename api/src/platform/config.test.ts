@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a flag or as the proxies to trust', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
   it('gives access tokens 30 minutes unless ACCESS_TOKEN_TTL_SECONDS says otherwise', () => {
     expect(loadConfig({}).accessTokenTtlSeconds).toBe(1800);
     expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' }).accessTokenTtlSeconds).toBe(5);

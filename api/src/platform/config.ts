@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Credentials } from './storage/sigv4';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,8 +17,6 @@ const list = z
   )
   .default([]);
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -25,7 +24,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  TRUST_PROXY: flag.default(false),
+  // A flag, or the proxies to trust (addresses, CIDRs or `loopback`), as Fastify's trustProxy takes them.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) =>
+      ['true', '1'].includes(value) ? true : ['false', '0', ''].includes(value) ? false : value,
+    ),
   PUBLIC_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -52,6 +57,18 @@ const envSchema = z.object({
   FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/me'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
+  PAYMENT_GATEWAY_SECRET: z.string().min(32).optional(),
+  KHQR_BAKONG_ACCOUNT_ID: z.string().min(3).default('coffee_portal@aclb'),
+  KHQR_MERCHANT_ID: z.string().optional(),
+  KHQR_ACQUIRING_BANK: z.string().optional(),
+  KHQR_MERCHANT_NAME: z.string().min(1).default('Coffee Portal'),
+  KHQR_MERCHANT_CITY: z.string().min(1).default('Phnom Penh'),
+  // Uploaded files go to an S3-compatible bucket when S3_BUCKET is set (AWS S3, Cloudflare R2, MinIO …).
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -72,7 +89,9 @@ export type Config = {
   /** Where the API keeps its files (PGlite's directory, uploads). */
   dataDir: string;
   /** Take the client address from X-Forwarded-For (behind the host's proxy or a load balancer). */
-  trustProxy: boolean;
+  trustProxy: boolean | string;
+  /** Where uploaded files are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3'; endpoint: string; bucket: string } & S3Credentials);
   /** Origin put in front of the file URLs the API hands out; without it they are root-relative (/client/…). */
   publicUrl?: string;
   /** Signs access tokens, upload URLs and social prefill tokens, and keys the OTP hashes. */
@@ -83,6 +102,17 @@ export type Config = {
   mail: { smtpUrl?: string; from: string };
   sms: { gatewayUrl?: string; token?: string; senderId: string };
   social: SocialConfig;
+  payments: {
+    /** Signs and checks the gateway's payment confirmations (HMAC-SHA256). */
+    gatewaySecret: string;
+    merchant: {
+      bakongAccountId: string;
+      merchantId?: string;
+      acquiringBank?: string;
+      name: string;
+      city: string;
+    };
+  };
 };
 
 /** Reads the environment once. A relative DATA_DIR is taken from the api package, whatever the working directory. */
@@ -98,6 +128,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error('Invalid environment:\nAPP_SECRET is required in production');
   }
   const dataDir = resolve(apiRoot, vars.DATA_DIR);
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = vars;
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY;
+  if (bucket && !(endpoint && accessKeyId && secretAccessKey)) {
+    throw new Error(
+      'Invalid environment:\nS3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
   return {
     env: vars.NODE_ENV,
     host: vars.API_HOST,
@@ -108,6 +145,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : { kind: 'pglite', dataDir: resolve(apiRoot, vars.DATA_DIR) },
     dataDir,
     trustProxy: vars.TRUST_PROXY,
+    storage:
+      bucket && endpoint && accessKeyId && secretAccessKey
+        ? {
+            kind: 's3',
+            endpoint: endpoint.replace(/\/+$/, ''),
+            bucket,
+            region: vars.S3_REGION,
+            accessKeyId,
+            secretAccessKey,
+          }
+        : { kind: 'local' },
     ...(vars.PUBLIC_URL ? { publicUrl: vars.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     secret: vars.APP_SECRET ?? developmentSecret,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
@@ -127,6 +175,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         profileUrl: vars.FACEBOOK_PROFILE_URL,
         ...(vars.FACEBOOK_APP_ID ? { appId: vars.FACEBOOK_APP_ID } : {}),
         ...(vars.FACEBOOK_APP_SECRET ? { appSecret: vars.FACEBOOK_APP_SECRET } : {}),
+      },
+    },
+    payments: {
+      gatewaySecret: vars.PAYMENT_GATEWAY_SECRET ?? `${vars.APP_SECRET ?? developmentSecret}:payments`,
+      merchant: {
+        bakongAccountId: vars.KHQR_BAKONG_ACCOUNT_ID,
+        ...(vars.KHQR_MERCHANT_ID ? { merchantId: vars.KHQR_MERCHANT_ID } : {}),
+        ...(vars.KHQR_ACQUIRING_BANK ? { acquiringBank: vars.KHQR_ACQUIRING_BANK } : {}),
+        name: vars.KHQR_MERCHANT_NAME,
+        city: vars.KHQR_MERCHANT_CITY,
       },
     },
   };

@@ -1,11 +1,14 @@
 import { AppProviders } from '@portal/shared';
 import { BrowserRouter } from '@portal/shared/router';
+import { useEffect } from 'react';
 import { Shell } from '../layout/Shell';
+import { listenForChunkErrors } from './chunk/ChunkErrorBoundary';
 import { HostRoutes } from './HostRoutes';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionEnd } from './SessionEnd';
 
 export function App() {
+  useEffect(listenForChunkErrors, []);
   return (
     <AppProviders>
       <BrowserRouter>

@@ -12,16 +12,18 @@ describe('route ownership', () => {
     ['/delete-account', 'account'],
     ['/service/tutorial', 'services'],
     ['/academy/candidate-pool/create-candidate-pool', 'academy'],
+    ['/admin', 'admin'],
+    ['/admin/business-partners', 'admin'],
   ])('gives %s to the %s section', (path, section) => {
     expect(sectionOf(path)).toBe(section);
   });
 
   it.each([
     '/login',
-    '/admin',
     '/delivery-options',
     '/about-us',
     '/contact-us',
+    '/help-centre',
     '/no-such-page',
     '/favorites',
   ])('leaves %s to the host', (path) => {

@@ -1,6 +1,6 @@
 import { matchPath } from '@portal/shared/router';
 
-export const sectionNames = ['shop', 'account', 'services', 'academy'] as const;
+export const sectionNames = ['shop', 'account', 'services', 'academy', 'admin'] as const;
 export type SectionName = (typeof sectionNames)[number];
 
 /** Which remote owns which URLs. The remotes' own route tables use the same spec URLs, unchanged. */
@@ -18,6 +18,7 @@ export const sectionPaths: Record<SectionName, string[]> = {
   account: ['/profile/*', '/delete-account'],
   services: ['/service/*'],
   academy: ['/academy/*'],
+  admin: ['/admin/*'],
 };
 
 export function sectionOf(pathname: string): SectionName | undefined {

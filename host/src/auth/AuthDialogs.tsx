@@ -1,36 +1,58 @@
-import { type DialogName, dialogAtom } from '@portal/shared';
+import { type DialogName, dialogAtom, isLoggedInAtom } from '@portal/shared';
 import { Modal } from '@portal/shared/overlays';
-import { useAtom } from 'jotai';
+import { Loader } from '@portal/shared/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { VerificationForm } from './VerificationForm';
 
-const dialogs: Record<Exclude<DialogName, ''>, { titleKey: string; Form: () => React.ReactNode }> = {
+// The signed-in user's dialogs come with their own first opening, not with the sign-in forms.
+const AddressDialog = lazy(() => import('../address/AddressDialog'));
+const ConfirmAddressDialog = lazy(() => import('../address/ConfirmAddressDialog'));
+const RequestBpDialog = lazy(() => import('../business-partner/RequestBpDialog'));
+
+type DialogSpec = { titleKey: string; Form: ComponentType; size?: number };
+
+/** Spec section 9: the sign-in box is 460 px wide, the wider modals 560 px. */
+const dialogsOf = (loggedIn: boolean): Record<Exclude<DialogName, ''>, DialogSpec> => ({
   login: { titleKey: 'signIn', Form: LoginForm },
   register: { titleKey: 'signUp', Form: RegisterForm },
   verification: { titleKey: 'verifyYourAccount', Form: VerificationForm },
   forgot_password: { titleKey: 'forgotPassword', Form: ForgotPasswordForm },
-  change_password: { titleKey: 'resetPassword', Form: ResetPasswordForm },
-};
+  // After forgot password a guest sets a new password with the code; a signed-in user changes theirs.
+  change_password: loggedIn
+    ? { titleKey: 'changePassword', Form: ChangePasswordForm }
+    : { titleKey: 'resetPassword', Form: ResetPasswordForm },
+  address: { titleKey: 'shellDeliveryAddress', Form: AddressDialog },
+  confirm_address: { titleKey: 'shellConfirmAddressTitle', Form: ConfirmAddressDialog },
+  requestBP: { titleKey: 'shellRequestBpTitle', Form: RequestBpDialog, size: 560 },
+});
 
 /** One dialog at a time, chosen by the overlay value; clicking the overlay (or Escape) closes it. */
 export default function AuthDialogs() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
-  const current = dialog ? dialogs[dialog] : null;
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const current = dialog ? dialogsOf(loggedIn)[dialog] : null;
   return (
-    // Spec section 9: the sign-in box is 460 px wide.
     <Modal
       opened={current !== null}
       onClose={() => setDialog('')}
       title={current ? t(current.titleKey) : ''}
-      size={460}
+      size={current?.size ?? 460}
+      closeButtonProps={{ 'aria-label': t('shellClose') }}
       centered
     >
-      {current && <current.Form key={dialog} />}
+      {current && (
+        <Suspense fallback={<Loader aria-label={t('loading')} />}>
+          <current.Form key={dialog} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

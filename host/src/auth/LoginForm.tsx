@@ -1,6 +1,6 @@
 import { dialogAtom, saveTokens, showToast, useQueryClient } from '@portal/shared';
 import { ErrorCode } from '@portal/shared/contract';
-import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
+import { Anchor, Button, Divider, Group, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { saveCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
+import { SocialButtons } from './social/SocialButtons';
 
 /** Spec sections 4 and 5: phone or e-mail and password; 1112 (not verified) goes on to verification. */
 export function LoginForm() {
@@ -62,6 +63,8 @@ export function LoginForm() {
           {t('signUp')}
         </Anchor>
       </Group>
+      <Divider label={t('shellOrSignInWith')} labelPosition="center" />
+      <SocialButtons />
     </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { ErrorCode, genders } from '@portal/shared/contract';
 import { Anchor, Button, Group, NativeSelect, TextInput } from '@portal/shared/ui';
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { register } from './auth-api';
@@ -10,6 +10,7 @@ import { saveCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
+import { socialPrefillAtom } from './social/social-prefill';
 
 const genderLabelKey = { Male: 'genderMale', Female: 'genderFemale', Other: 'genderOther' } as const;
 
@@ -17,7 +18,14 @@ const genderLabelKey = { Male: 'genderMale', Female: 'genderFemale', Other: 'gen
 export function RegisterForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
-  const [form, setForm] = useState<Form>(emptyRegisterForm);
+  // After a social sign-in of someone new: the provider's names and e-mail, and its signed id sent back.
+  const [prefill, setPrefill] = useAtom(socialPrefillAtom);
+  const [form, setForm] = useState<Form>(() => ({
+    ...emptyRegisterForm,
+    firstName: prefill?.firstName ?? '',
+    lastName: prefill?.lastName ?? '',
+    email: prefill?.email ?? '',
+  }));
 
   const field = (name: keyof Form) => ({
     value: form[name],
@@ -28,7 +36,11 @@ export function RegisterForm() {
   const { error, busy, submit } = useDialogSubmit({
     validate: () => registerError(form),
     run: async () => {
-      const registered = await register(registerBody(form));
+      const social = prefill
+        ? { provider: prefill.provider, providerId: prefill.providerId, imageUrl: prefill.imageUrl }
+        : {};
+      const registered = await register({ ...registerBody(form), ...social });
+      setPrefill(null);
       saveCodeTarget({ to: registered.sentTo, purpose: 'VERIFY_ACCOUNT', sentAt: Date.now() });
       showToast({ message: t('otpCodeWasSentToYourPhoneOrEmail') });
       setDialog('verification');

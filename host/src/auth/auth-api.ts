@@ -26,6 +26,10 @@ export const resetPassword = async (body: {
   await api.post('/account/verify-forgot-password', { ...body, otp: body.otp.trim() });
 };
 
+export const changePassword = async (body: { otp: string; newPassword: string; confirmPassword: string }) => {
+  await api.put('/account/change-password', { ...body, otp: body.otp.trim() });
+};
+
 /** Server messages are translation keys (or texts already rendered, which t() returns as they are). */
 export const toastFailure = (err: unknown, t: (key: string) => string): ClientError => {
   const error = toClientError(err);

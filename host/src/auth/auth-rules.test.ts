@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordError,
   emptyRegisterForm,
   forgotPasswordError,
   loginBody,
@@ -98,5 +99,26 @@ describe('forgot password and reset (spec section 5)', () => {
     expect(otpError('')).toBe('optIsRequired');
     expect(otpError('12345')).toBe('invalidOtpCode');
     expect(otpError(' 123456 ')).toBeNull();
+  });
+});
+
+describe('password change (spec section 5)', () => {
+  const form = { newPassword: 'secret1', confirmPassword: 'secret1', otp: '123456' };
+  it('asks for the new password, then its confirmation', () => {
+    expect(changePasswordError({ ...form, newPassword: '' })).toBe('newPasswordIsRequired');
+    expect(changePasswordError({ ...form, confirmPassword: '' })).toBe('confirmPasswordIsRequired');
+  });
+  it('refuses 5 characters and accepts 6', () => {
+    expect(changePasswordError({ ...form, newPassword: '12345', confirmPassword: '12345' })).toBe(
+      'passwordMustBeAtLeast6Characters',
+    );
+    expect(changePasswordError({ ...form, newPassword: '123456', confirmPassword: '123456' })).toBeNull();
+  });
+  it('wants the confirmation to match, then a 6-digit code', () => {
+    expect(changePasswordError({ ...form, confirmPassword: 'secret2' })).toBe(
+      'newPasswordAndConfirmPasswordAreNotMatched',
+    );
+    expect(changePasswordError({ ...form, otp: '' })).toBe('optIsRequired');
+    expect(changePasswordError({ ...form, otp: '12345' })).toBe('invalidOtpCode');
   });
 });

@@ -102,3 +102,17 @@ export const otpError = (otp: string) => {
   if (!otp.trim()) return 'optIsRequired';
   return /^\d{6}$/.test(otp.trim()) ? null : 'invalidOtpCode';
 };
+
+export type ChangePasswordForm = { newPassword: string; confirmPassword: string; otp: string };
+
+/**
+ * Spec section 5, password change: new and confirm not empty, longer than 5 characters, confirm matches; then the
+ * one-time code that proves it is the account's owner.
+ */
+export const changePasswordError = ({ newPassword, confirmPassword, otp }: ChangePasswordForm) => {
+  if (!newPassword) return 'newPasswordIsRequired';
+  if (!confirmPassword) return 'confirmPasswordIsRequired';
+  if (newPassword.length < passwordMinLength) return 'passwordMustBeAtLeast6Characters';
+  if (newPassword !== confirmPassword) return 'newPasswordAndConfirmPasswordAreNotMatched';
+  return otpError(otp);
+};

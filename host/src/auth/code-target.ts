@@ -1,7 +1,7 @@
 import { readCookie, removeCookie, writeCookie } from '@portal/shared';
 import { otpResendSeconds } from '@portal/shared/contract';
 
-export type CodePurpose = 'VERIFY_ACCOUNT' | 'FORGOT_PASSWORD';
+export type CodePurpose = 'VERIFY_ACCOUNT' | 'FORGOT_PASSWORD' | 'CHANGE_PASSWORD';
 
 /** Where the last one-time code went, for what, and when (ms), or null before the first send. */
 export type CodeTarget = { to: string; purpose: CodePurpose; sentAt: number | null };

@@ -1,6 +1,7 @@
 import { Loader } from '@portal/shared/ui';
 import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import type { SectionName } from '../app/route-table';
+import { PageLoading } from '../layout/loading/LoadingBar';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable, RetrySectionContext } from './RemoteUnavailable';
 import { forgetRemote, loadSection } from './remotes';
@@ -33,7 +34,13 @@ export function RemoteSection({ name }: { name: SectionName }) {
   return (
     <RetrySectionContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${name}-${attempt}`}>
-        <Suspense fallback={<Loader m="xl" aria-label="loading" />}>
+        <Suspense
+          fallback={
+            <PageLoading>
+              <Loader m="xl" aria-label="loading" />
+            </PageLoading>
+          }
+        >
           <Section />
         </Suspense>
       </RemoteErrorBoundary>

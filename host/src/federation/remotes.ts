@@ -18,9 +18,17 @@ export function forgetRemote(name: SectionName) {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+/** The manifest URL a section was registered with, if any. */
+export const manifestOf = (name: SectionName) => manifests[name];
+
 export type SectionModule = { default: ComponentType };
 
+const opened = new Set<SectionName>();
+/** Whether the section was loaded (or is loading) already in this visit. */
+export const wasOpened = (name: SectionName) => opened.has(name);
+
 export function loadSection(name: SectionName) {
+  opened.add(name);
   if (!manifests[name]) return Promise.reject(new Error(`No manifest is configured for the ${name} section`));
   return loadRemote<SectionModule>(`${name}/routes`);
 }

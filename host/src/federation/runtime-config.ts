@@ -1,4 +1,6 @@
+import { openProductInApp, parseAppScheme } from '../app/app-link';
 import { type SectionName, sectionNames } from '../app/route-table';
+import { parseSocialConfig, setSocialClientIds } from '../auth/social/social-config';
 import type { RemoteManifests } from './remotes';
 
 const isSection = (name: string): name is SectionName => (sectionNames as readonly string[]).includes(name);
@@ -21,7 +23,10 @@ export async function loadRuntimeConfig(): Promise<RemoteManifests> {
   try {
     const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-    return parseRuntimeConfig(await response.json());
+    const json: unknown = await response.json();
+    setSocialClientIds(parseSocialConfig(json));
+    openProductInApp(parseAppScheme(json));
+    return parseRuntimeConfig(json);
   } catch (error) {
     console.error('[federation] no runtime configuration', error);
     return {};

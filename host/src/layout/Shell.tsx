@@ -2,21 +2,29 @@ import { sidebarOpenedAtom } from '@portal/shared';
 import { AppShell } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import AddressPrompt from '../address/AddressPrompt';
 import { DialogHost } from '../auth/DialogHost';
+import { AdPopupHost } from './ad-popup/AdPopupHost';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { LoadingBar } from './loading/LoadingBar';
 import { OfflineBanner } from './offline/OfflineBanner';
+import { LinkPrefetch } from './prefetch/LinkPrefetch';
+import { SignedInOnly } from './SignedInOnly';
 import { Sidebar } from './sidebar/Sidebar';
+import { UpdatePrompt } from './update/UpdatePrompt';
 
 /** Spec section 9: sidebar 300 px, toggled with an overlay below 900 px; content 910 px wide. */
 export function Shell({ children }: { children: ReactNode }) {
   const opened = useAtomValue(sidebarOpenedAtom);
   return (
     <AppShell
-      header={{ height: 64 }}
+      // Phones give the search box a second row (see Header).
+      header={{ height: { base: 112, sm: 64 } }}
       navbar={{ width: 300, breakpoint: 900, collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <LoadingBar />
       <AppShell.Header>
         <Header />
       </AppShell.Header>
@@ -25,10 +33,27 @@ export function Shell({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main>
         <OfflineBanner />
-        <main style={{ maxWidth: 910, margin: '0 auto' }}>{children}</main>
+        <UpdatePrompt />
+        {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's content arrives. */}
+        <main
+          style={{
+            maxWidth: 910,
+            margin: '0 auto',
+            minHeight: 'calc(100dvh - var(--app-shell-header-height, 64px))',
+          }}
+        >
+          {children}
+        </main>
         <Footer />
       </AppShell.Main>
       <DialogHost />
+      {/* Part of the shell, not loaded on demand: it listens from the moment of sign-in, so a click made while its
+          code would still be loading is not missed. */}
+      <SignedInOnly>
+        <AddressPrompt />
+      </SignedInOnly>
+      <AdPopupHost />
+      <LinkPrefetch />
     </AppShell>
   );
 }

@@ -1,13 +1,15 @@
-import { isLoggedInAtom, PageHeading } from '@portal/shared';
+import { isLoggedInAtom } from '@portal/shared';
 import { Navigate } from '@portal/shared/router';
 import { useAtomValue } from 'jotai';
-import { useSiteDescription } from './site-description';
+import { RemoteSection } from '../federation/RemoteSection';
 
-/** Spec section 1: a visitor without a user opening /admin goes to /login. */
+/**
+ * Spec section 1: a visitor without a user opening /admin goes to /login. A signed-in user gets the back office's
+ * remote, which checks the staff role itself; a visitor never downloads it.
+ */
 export default function AdminPage() {
-  const description = useSiteDescription();
   return useAtomValue(isLoggedInAtom) ? (
-    <PageHeading titleKey="admin" description={description} />
+    <RemoteSection key="admin" name="admin" />
   ) : (
     <Navigate to="/login" replace />
   );

@@ -81,6 +81,11 @@ api.interceptors.response.use(undefined, async (err: unknown) => {
   const error = toClientError(err);
   const config = isAxiosError(err) ? err.config : undefined;
   const sentToken = bearerOf(config);
+  // Spec section 8: 1114 answers only the credit line, and means this session may not go on.
+  if (error.code === ErrorCode.creditLineUnavailable && sentToken) {
+    forceLogout(error);
+    throw err;
+  }
   // A 401 to a request without a token (a wrong password at sign-in) ends no session.
   if (error.statusCode !== 401 || !config || !sentToken || config.skipSessionRefresh) throw err;
   if (error.code !== ErrorCode.accessTokenExpired || config.sessionRetried) {

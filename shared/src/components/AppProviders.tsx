@@ -1,4 +1,4 @@
-import { MantineProvider, theme } from '@portal/shared/ui';
+import { cssVariablesResolver, MantineProvider, theme } from '@portal/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StoreProvider store={portalStore}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toasts />
           <I18nextProvider i18n={i18n}>
             <TranslationsGate>{children}</TranslationsGate>

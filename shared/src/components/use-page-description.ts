@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 
-/** Sets the page's `<meta name="description">` while the calling page is shown; the previous text returns after. */
+/** Sets `<meta property=…>` of the share card when the page has one (the shell's index.html does); answers the old text. */
+export const setShareMeta = (property: 'og:title' | 'og:description', content: string) => {
+  const meta = document.head.querySelector(`meta[property="${property}"]`);
+  const previous = meta?.getAttribute('content') ?? '';
+  meta?.setAttribute('content', content);
+  return previous;
+};
+
+/**
+ * Sets the page's `<meta name="description">` and the share card's description while the calling page is shown;
+ * the previous text returns after.
+ */
 export function usePageDescription(description: string | undefined) {
   useEffect(() => {
     if (!description) return;
@@ -13,8 +24,10 @@ export function usePageDescription(description: string | undefined) {
     const element = meta;
     const previous = element.content;
     element.content = description;
+    const shared = setShareMeta('og:description', description);
     return () => {
       element.content = previous;
+      setShareMeta('og:description', shared);
     };
   }, [description]);
 }

@@ -13,6 +13,23 @@ export const deleteAccountAfterDays = 7;
 
 export const passwordMinLength = 6;
 
+/** 'YYYY-MM-DD' naming a day that exists (no 31 April). */
+export const isCalendarDay = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** Cambodia's calendar day at `now` (UTC+7 all year), as 'YYYY-MM-DD'. */
+export const cambodiaToday = (now: Date) =>
+  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** Spec section 5: a birthday must be before now, so today and later are refused. */
+export const isBirthdayBeforeToday = (value: string, now: Date) =>
+  isCalendarDay(value) && value < cambodiaToday(now);
+
 const password = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
@@ -124,6 +141,8 @@ export const profileSchema = z.object({
   defaultAddressDetail: z.string().nullable(),
   totalCartItems: z.number().int(),
   deleteRequestedAt: dateTimeSchema.nullable(),
+  /** 'YYYY-MM-DD', or null when not given. */
+  birthday: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -143,6 +162,21 @@ export const updateProfileBodySchema = bodyObject({
     .nullish(),
   imageUrl: z.string({ error: 'badRequest' }).trim().max(512, 'textIsTooLong').nullish(),
   newNotification: z.literal(false, { error: 'badRequest' }).optional(),
+  /** 9–10 digits in the local form (spaces and +855 accepted); it stays the sign-in identifier. */
+  phone: z
+    .string({ error: 'invalidPhoneNumber' })
+    .max(20, 'invalidPhoneNumber')
+    .transform((value, ctx) => {
+      const local = toLocalPhone(value);
+      if (!local || !isLocalPhone(local)) {
+        ctx.addIssue({ code: 'custom', message: value.trim() ? 'invalidPhoneNumber' : 'phoneIsRequired' });
+        return z.NEVER;
+      }
+      return local;
+    })
+    .optional(),
+  /** 'YYYY-MM-DD', a real day; before today is checked against the server's clock; null clears it. */
+  birthday: z.string({ error: 'invalidBirthday' }).refine(isCalendarDay, 'invalidBirthday').nullish(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -9,7 +9,12 @@ export {
   Menu,
   Modal,
   Popover,
+  Radio,
   Select,
+  Switch,
+  Table,
+  Tabs,
+  Textarea,
   Tooltip,
   useCombobox,
 } from '@mantine/core';

@@ -60,6 +60,15 @@ beforeAll(async () => {
       sendJson(response, 200, { data: null, message: 'ok' });
       return;
     }
+    if (path === '/client/account/profile/additional-info') {
+      sendJson(response, 403, {
+        statusCode: 403,
+        code: 1114,
+        error: 'Forbidden',
+        message: 'creditLineUnavailable',
+      });
+      return;
+    }
     if (path === '/client/always-expired') {
       sendJson(response, 401, expired);
       return;
@@ -120,6 +129,17 @@ describe('an expired access token (spec section 4, code 4410)', () => {
     expect(portalStore.get(accountIdAtom)).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(readCookie('refreshToken')).toBeNull();
+  });
+});
+
+describe('the credit line answering 1114 (spec section 8)', () => {
+  it('logs out and tells the shell', async () => {
+    const told: number[] = [];
+    const stop = onUnauthorized((error) => told.push(error.code));
+    await expect(api.get('/account/profile/additional-info')).rejects.toThrow();
+    stop();
+    expect(told).toEqual([1114]);
+    expect(portalStore.get(isLoggedInAtom)).toBe(false);
   });
 });
 

@@ -22,8 +22,10 @@ export {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 export { useDisclosure, useMediaQuery } from '@mantine/hooks';
-export { theme } from './theme';
+export { cssVariablesResolver, theme } from './theme';

@@ -4,6 +4,18 @@ import * as accountsAndTokens from './0002-accounts-and-tokens';
 import * as addresses from './0003-addresses';
 import * as uploadsAndBusinessPartners from './0004-uploads-and-business-partners';
 import * as catalogueBannersNotificationsFeedback from './0005-catalogue-banners-notifications-feedback';
+import * as shopCatalogue from './0010-shop-catalogue';
+import * as ordersCartCouponsPoints from './0015-orders-cart-coupons-points';
+import * as accountBirthday from './0020-account-birthday';
+import * as serviceDeskAndTutorials from './0030-service-desk-and-tutorials';
+import * as academy from './0040-academy';
+import * as helpCentre from './0050-help-centre';
+import * as staffRolesAndAuditLog from './0060-staff-roles-and-audit-log';
+import * as serviceDeskTechnicians from './0070-service-desk-technicians';
+import * as academyVacancyIds from './0071-academy-vacancy-ids';
+import * as stockMovementsAndStaffCatalogue from './0080-stock-movements-and-staff-catalogue';
+import * as homeBannersShowroomsQuotationsDesk from './0090-home-banners-showrooms-quotations-desk';
+import * as promotionPricesAndStaffTaxonomy from './0095-promotion-prices-and-staff-taxonomy';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +24,16 @@ export const migrations: Record<string, Migration> = {
   '0003-addresses': addresses,
   '0004-uploads-and-business-partners': uploadsAndBusinessPartners,
   '0005-catalogue-banners-notifications-feedback': catalogueBannersNotificationsFeedback,
+  '0010-shop-catalogue': shopCatalogue,
+  '0015-orders-cart-coupons-points': ordersCartCouponsPoints,
+  '0020-account-birthday': accountBirthday,
+  '0030-service-desk-and-tutorials': serviceDeskAndTutorials,
+  '0040-academy': academy,
+  '0050-help-centre': helpCentre,
+  '0060-staff-roles-and-audit-log': staffRolesAndAuditLog,
+  '0070-service-desk-technicians': serviceDeskTechnicians,
+  '0071-academy-vacancy-ids': academyVacancyIds,
+  '0080-stock-movements-and-staff-catalogue': stockMovementsAndStaffCatalogue,
+  '0090-home-banners-showrooms-quotations-desk': homeBannersShowroomsQuotationsDesk,
+  '0095-promotion-prices-and-staff-taxonomy': promotionPricesAndStaffTaxonomy,
 };

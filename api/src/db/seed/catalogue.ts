@@ -25,7 +25,9 @@ const categoryImage = (id: number, colours: [Rgb, Rgb, Rgb]): SeedImage => ({
   colours,
 });
 
-type SeedCategory = Omit<CategoriesTable, 'image' | 'is_active'> & { image: SeedImage | null };
+type SeedCategory = Omit<CategoriesTable, 'image' | 'is_active' | 'staff_edited_at'> & {
+  image: SeedImage | null;
+};
 
 const category = (
   id: number,
@@ -142,15 +144,19 @@ export const seedCatalogue = async (db: Db, storage?: FileStorage) => {
       .insertInto('categories')
       .values({ ...row, image: image?.key ?? null })
       .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet({
-          parent_id: row.parent_id,
-          key: row.key,
-          slug: row.slug,
-          name: row.name,
-          name_km: row.name_km,
-          sort: row.sort,
-          image: image?.key ?? null,
-        }),
+        conflict
+          .column('id')
+          .doUpdateSet({
+            parent_id: row.parent_id,
+            key: row.key,
+            slug: row.slug,
+            name: row.name,
+            name_km: row.name_km,
+            sort: row.sort,
+            image: image?.key ?? null,
+          })
+          // A category staff have edited in the back office stays as they left it.
+          .where('categories.staff_edited_at', 'is', null),
       )
       .execute();
   }

@@ -1,13 +1,19 @@
 import { type Clock, systemClock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/storage';
 import type { Db } from '../schema';
+import { seedAcademy } from './academy';
 import { seedCatalogue } from './catalogue';
 import { seedCustomerGroups } from './customer-groups';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedHelpCentre } from './help-centre';
 import { languages, seedLanguages } from './languages';
 import { seedNotifications } from './notifications';
+import { seedProducts } from './products';
 import { seedRegions } from './regions';
+import { seedServiceDesk } from './service-desk';
 import { seedSettings } from './settings';
+import { seedShopOrders } from './shop-orders';
+import { seedDemoAdmin } from './staff';
 import { localizeDir as defaultLocalizeDir, readBundles, seedTranslations } from './translations';
 
 export type SeedOptions = {
@@ -36,6 +42,12 @@ export const seed = async (
     await seedRegions(trx);
   });
   await seedCatalogue(db, storage);
+  await seedServiceDesk(db);
+  await seedProducts(db, storage);
+  await seedShopOrders(db, clock);
+  await seedAcademy(db);
   if (demoAccounts) await seedDemoAccounts(db, clock);
+  if (demoAccounts) await seedDemoAdmin(db, clock);
   await seedNotifications(db, clock, { demoAccounts });
+  await seedHelpCentre(db);
 };

@@ -67,7 +67,7 @@ describe('seed', () => {
       categories: 18,
       popup_banners: 3,
       notifications: 5,
-      users: 2,
+      users: 3,
     });
     expect(await snapshot()).toEqual(once);
   });

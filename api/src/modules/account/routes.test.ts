@@ -257,6 +257,7 @@ describe('/client/account', () => {
           defaultAddressDetail: null,
           totalCartItems: 0,
           deleteRequestedAt: null,
+          birthday: null,
         },
       });
     });

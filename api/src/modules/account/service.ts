@@ -5,6 +5,7 @@ import {
   deleteAccountAfterDays,
   ErrorCode,
   generalCustomerGroupId,
+  isBirthdayBeforeToday,
   type Profile,
   parseIdentifier,
   type RegisterBody,
@@ -13,6 +14,7 @@ import {
   type UpdateProfileBody,
   type VerifyAccountBody,
 } from '@portal/shared/contract';
+import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -69,12 +71,21 @@ export const createAccountService = (deps: AccountDeps) => {
         'users.image',
         'users.credit_line_cents',
         'users.total_points',
+        (eb) =>
+          eb
+            .selectFrom('cart_items')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('cart_items.user_id', '=', 'users.id')
+            .where('cart_items.kind', '=', 'cart')
+            .as('total_cart_items'),
         'users.delete_requested_at',
         'users.notifications_seen_at',
         'users.created_at',
         'customer_groups.id as group_id',
         'customer_groups.name as group_name',
         'customer_groups.is_business_partner',
+        // A date column would come back as a Date at local midnight; the day itself is what the profile shows.
+        sql<string | null>`to_char(users.birthday, 'YYYY-MM-DD')`.as('birthday'),
       ])
       .where('users.id', '=', userId)
       .where('users.anonymised_at', 'is', null)
@@ -97,8 +108,9 @@ export const createAccountService = (deps: AccountDeps) => {
       newNotification: extras.newNotification,
       defaultAddressProvinceName: extras.defaultAddressProvinceName,
       defaultAddressDetail: extras.defaultAddressDetail,
-      totalCartItems: 0,
+      totalCartItems: Number(row.total_cart_items ?? 0),
       deleteRequestedAt: row.delete_requested_at?.toISOString() ?? null,
+      birthday: row.birthday,
     };
   };
 
@@ -232,6 +244,9 @@ export const createAccountService = (deps: AccountDeps) => {
         await deps.assertOwnImage(userId, body.imageUrl);
       }
       const now = clock.now();
+      if (body.birthday && !isBirthdayBeforeToday(body.birthday, now)) {
+        throw new AppError(400, ErrorCode.validation, 'birthdayMustBeBeforeToday');
+      }
       const newEmail = body.email === undefined ? undefined : body.email ? body.email.toLowerCase() : null;
       const current = await db
         .selectFrom('users')
@@ -249,6 +264,8 @@ export const createAccountService = (deps: AccountDeps) => {
             ...(body.gender !== undefined ? { gender: body.gender } : {}),
             ...(emailChanged ? { email: newEmail, email_verified_at: null } : {}),
             ...(body.imageUrl !== undefined ? { image: body.imageUrl || null } : {}),
+            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
             ...(body.newNotification === false ? { notifications_seen_at: now } : {}),
             updated_at: now,
           })

@@ -4,8 +4,9 @@ import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
+import { sendCached } from '../../platform/read-cache';
 
-export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { categories }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { categories, readCache }) => {
   app.get(
     '/category',
     {
@@ -15,9 +16,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { cate
         response: { 200: listEnvelope(categorySchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const list = await categories.list(languageOf(request.headers['accept-language']));
-      return { ...ok(list), meta: { limit: list.length, offset: 0, total: list.length } };
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const answer = await readCache.cached(`categories:list:${language}`, async () => {
+        const list = await categories.list(language);
+        return { ...ok(list), meta: { limit: list.length, offset: 0, total: list.length } };
+      });
+      return sendCached(request, reply, answer);
     },
   );
 
@@ -31,7 +36,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { cate
         response: { 200: okEnvelope(categorySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await categories.one(request.params.id, languageOf(request.headers['accept-language']))),
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const answer = await readCache.cached(`categories:one:${request.params.id}:${language}`, async () =>
+        ok(await categories.one(request.params.id, language)),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 };

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
+import { sendCached } from '../../platform/read-cache';
 import { getLocalize } from './service';
 
-export const localizeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const localizeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, readCache }) => {
   app.get(
     '/localize',
     {
@@ -15,6 +16,11 @@ export const localizeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: okEnvelope(localizeSchema), ...errorResponses },
       },
     },
-    async () => ok(await getLocalize(db)),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await readCache.cached('localize:all', async () => ok(await getLocalize(db))),
+      ),
   );
 };

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
+import { sendCached } from '../../platform/read-cache';
 import { getSettings } from './queries';
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, readCache }) => {
   app.get(
     '/settings',
     {
@@ -15,6 +16,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: okEnvelope(settingsSchema), ...errorResponses },
       },
     },
-    async () => ok(await getSettings(db)),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await readCache.cached('settings:all', async () => ok(await getSettings(db))),
+      ),
   );
 };

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { fileUrl } from '../public-url';
 import { deriveKey, hmacHex, safeEqual } from '../secrets';
+import { createS3Storage } from './s3';
 
 /** How long a presigned upload URL works. */
 export const uploadUrlValidSeconds = 15 * 60;
@@ -74,4 +75,10 @@ export const createLocalStorage = ({ config, clock }: { config: Config; clock: C
       await rmdir(dirname(pathOf(key))).catch(() => {});
     },
   };
+};
+
+/** The storage the configuration names: the S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR. */
+export const createStorage = ({ config, clock }: { config: Config; clock: Clock }): FileStorage => {
+  const local = createLocalStorage({ config, clock });
+  return config.storage.kind === 's3' ? createS3Storage({ s3: config.storage, clock, signed: local }) : local;
 };

@@ -14,6 +14,7 @@ export const footerLinks = [
   { to: '/privacy-policy', labelKey: 'privacyPolicy' },
   { to: '/about-us', labelKey: 'aboutUs' },
   { to: '/contact-us', labelKey: 'contactUs' },
+  { to: '/help-centre', labelKey: 'shellHelpCentre' },
 ];
 
 const column = { flex: '1 1 220px' };

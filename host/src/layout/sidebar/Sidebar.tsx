@@ -3,17 +3,19 @@ import { Link, useLocation } from '@portal/shared/router';
 import { Box, NavLink } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { type MenuItem, sidebarMenu, visibleMenu } from './menu';
+import { useCategories } from './get-categories';
+import { fullMenu, type MenuItem, visibleMenu } from './menu';
 import { SidebarTop } from './SidebarTop';
 
 export function Sidebar() {
   useSettings();
   const settings = useAtomValue(settingsAtom);
+  const { data: categories } = useCategories();
   return (
     <Box style={{ overflowY: 'auto' }}>
       <SidebarTop />
       <Box component="nav" aria-label="main">
-        {visibleMenu(sidebarMenu, settings).map((item) => (
+        {visibleMenu(fullMenu(categories ?? []), settings).map((item) => (
           <MenuLink key={item.key} item={item} />
         ))}
       </Box>
@@ -25,7 +27,7 @@ function MenuLink({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const close = useSetAtom(sidebarOpenedAtom);
-  const label = t(item.labelKey);
+  const label = item.label ?? t(item.labelKey);
   if (item.children?.length) {
     return (
       <NavLink

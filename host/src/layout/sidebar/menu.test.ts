@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarMenu, visibleMenu } from './menu';
+import { fullMenu, productMenu, sidebarMenu, visibleMenu } from './menu';
 
 const keys = (items: ReturnType<typeof visibleMenu>): string[] =>
   items.flatMap((item) => [item.key, ...keys(item.children ?? [])]);
@@ -33,5 +33,34 @@ describe('sidebar menu', () => {
       }),
     );
     expect(shown).not.toContain('services');
+  });
+});
+
+describe('the product menu (spec section 2)', () => {
+  const categories = [
+    { id: 1, name: 'Coffee beans' },
+    { id: 7, name: 'Package promotions' },
+  ];
+
+  it('has one child per server category; category 7 leads to the package promotions', () => {
+    expect(productMenu(categories).children?.map((child) => [child.label, child.to])).toEqual([
+      ['Coffee beans', '/product/category/1'],
+      ['Package promotions', '/product/package-promotion/7'],
+    ]);
+  });
+
+  it('sits between Home and Services, and goes with its setting', () => {
+    expect(fullMenu(categories).map((item) => item.key)).toEqual([
+      'home',
+      'product',
+      'services',
+      'academy',
+      'showroom',
+    ]);
+    expect(keys(visibleMenu(fullMenu(categories), { Product: 'off' }))).not.toContain('category-1');
+  });
+
+  it('is hidden while the categories are unknown (no child to open)', () => {
+    expect(keys(visibleMenu(fullMenu([]), {}))).not.toContain('product');
   });
 });

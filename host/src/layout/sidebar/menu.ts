@@ -1,8 +1,11 @@
+import type { Category } from '@portal/shared/contract';
 import { isSettingOn, type SettingKey, type Settings } from '@portal/shared/contract';
 
 export type MenuItem = {
   key: string;
   labelKey: string;
+  /** A label from the server, already in the page's language (a category's name); wins over labelKey. */
+  label?: string;
   to?: string;
   /** The setting that hides this item when it is 'off' (spec section 3). */
   permission?: SettingKey;
@@ -70,6 +73,32 @@ export const sidebarMenu: MenuItem[] = [
     ],
   },
   { key: 'showroom', labelKey: 'showroom', to: '/showroom', permission: 'Showroom' },
+];
+
+/** Spec section 9: category 7 holds the package promotions. */
+const PACKAGE_PROMOTION_CATEGORY = 7;
+
+/** Spec section 2: Product has one child per server category, linking to its listing (or package promotions). */
+export const productMenu = (categories: Pick<Category, 'id' | 'name'>[]): MenuItem => ({
+  key: 'product',
+  labelKey: 'product',
+  permission: 'Product',
+  children: categories.map((category) => ({
+    key: `category-${category.id}`,
+    labelKey: 'product',
+    label: category.name,
+    to:
+      category.id === PACKAGE_PROMOTION_CATEGORY
+        ? `/product/package-promotion/${category.id}`
+        : `/product/category/${category.id}`,
+  })),
+});
+
+/** The whole sidebar menu: Home, Product with the server's categories, Services, Academy, Showroom. */
+export const fullMenu = (categories: Pick<Category, 'id' | 'name'>[]): MenuItem[] => [
+  ...sidebarMenu.slice(0, 1),
+  productMenu(categories),
+  ...sidebarMenu.slice(1),
 ];
 
 /** Drops every item, at any depth, whose setting is 'off', and any group left with nothing to open. */

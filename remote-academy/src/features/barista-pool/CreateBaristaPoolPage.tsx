@@ -1,5 +1,92 @@
-import { PageHeading } from '@portal/shared';
+import { showToast, toClientError } from '@portal/shared';
+import { baristaAvailabilities, createBaristaBodySchema } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
+import { Button, NativeSelect, Paper, Stack, TextInput } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AcademyPage } from '../../common/AcademyPage';
+import { academySettings } from '../../common/access';
+import { FormError } from '../../common/FormError';
+import { firstIssue, splitList, typedInt } from '../../common/form';
+import { useFormFields } from '../../common/use-form-fields';
+import { useCreateBarista } from './api/barista-pool';
 
+/** A business partner posts one of its own baristas. */
 export default function CreateBaristaPoolPage() {
-  return <PageHeading titleKey="createBaristaPool" />;
+  return (
+    <AcademyPage titleKey="createBaristaPool" settings={academySettings.baristaPool} businessPartnerOnly>
+      <CreateBaristaForm />
+    </AcademyPage>
+  );
+}
+
+function CreateBaristaForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateBarista();
+  const { form, field } = useFormFields({
+    name: '',
+    skills: '',
+    experienceYears: '',
+    availability: '',
+    availableFrom: '',
+    location: '',
+    about: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const body = {
+      ...form,
+      skills: splitList(form.skills),
+      experienceYears: typedInt(form.experienceYears),
+      availability: form.availability || undefined,
+    };
+    const problem = firstIssue(createBaristaBodySchema, body);
+    setError(problem);
+    if (problem) return;
+    create.mutate(createBaristaBodySchema.parse(body), {
+      onSuccess: (barista) => {
+        showToast({ message: t('academyBaristaPosted') });
+        navigate(`/academy/barista-pool/barista-pool-detail?id=${barista.id}`);
+      },
+      onError: (failure) => setError(toClientError(failure).message),
+    });
+  };
+  return (
+    <Paper withBorder p="md" radius="md" maw={560}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput label={t('academyBaristaName')} {...field('name')} />
+          <TextInput label={t('academySkills')} description={t('academySkillsHint')} {...field('skills')} />
+          <TextInput
+            label={t('academyExperienceYears')}
+            type="number"
+            min={0}
+            {...field('experienceYears')}
+          />
+          <NativeSelect
+            label={t('academyAvailability')}
+            {...field('availability')}
+            data={[
+              { value: '', label: t('academyChooseAvailability') },
+              ...baristaAvailabilities.map((value) => ({ value, label: t(`academyAvailability_${value}`) })),
+            ]}
+          />
+          <TextInput label={t('academyAvailableFromLabel')} type="date" {...field('availableFrom')} />
+          <TextInput label={t('academyLocation')} {...field('location')} />
+          <TextInput label={t('academyAboutBarista')} {...field('about')} />
+          <FormError errorKey={error} />
+          <Button type="submit" loading={create.isPending}>
+            {t('createBaristaPool')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

@@ -1,5 +1,11 @@
-import { PageHeading } from '@portal/shared';
+import { AcademyPage } from '../../common/AcademyPage';
+import { academySettings } from '../../common/access';
+import { TicketHistoryList } from '../../common/TicketHistoryList';
 
 export default function BaristaRequestHistoryPage() {
-  return <PageHeading titleKey="baristaHistory" />;
+  return (
+    <AcademyPage titleKey="baristaHistory" settings={academySettings.baristaHistory} businessPartnerOnly>
+      <TicketHistoryList kind="barista" />
+    </AcademyPage>
+  );
 }

@@ -1,5 +1,257 @@
-import { PageHeading } from '@portal/shared';
+import { showToast, toClientError } from '@portal/shared';
+import { candidateBodySchema, candidateTimeIssue, genders } from '@portal/shared/contract';
+import { useNavigate } from '@portal/shared/router';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AcademyPage } from '../../common/AcademyPage';
+import { academySettings } from '../../common/access';
+import { FormError } from '../../common/FormError';
+import { firstIssue } from '../../common/form';
+import { uploadPhoto } from '../../common/upload-photo';
+import { useMyCv, useSaveCv } from './api/my-cv';
+import { type CvForm, cvBody, cvFormOf, emptyCvForm, emptyEducation, emptyExperience } from './cv-form';
 
+/** Create or edit one's CV; saving it (re)starts its month in the pool. */
 export default function CreateCandidatePoolPage() {
-  return <PageHeading titleKey="createCandidatePool" />;
+  return (
+    <AcademyPage titleKey="createCandidatePool" settings={academySettings.candidatePool} signedIn>
+      <CvLoader />
+    </AcademyPage>
+  );
+}
+
+function CvLoader() {
+  const cv = useMyCv();
+  if (cv.isPending) return <Skeleton height={480} />;
+  return <CvEditor initial={cv.data ? cvFormOf(cv.data) : emptyCvForm} exists={Boolean(cv.data)} />;
+}
+
+const genderLabelKey = { Male: 'genderMale', Female: 'genderFemale', Other: 'genderOther' } as const;
+
+function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveCv();
+  const [form, setForm] = useState<CvForm>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const field = (name: Exclude<keyof CvForm, 'educations' | 'experiences' | 'photoPreview'>) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setForm({ ...form, [name]: event.currentTarget.value }),
+  });
+  const rowField = <K extends 'educations' | 'experiences'>(list: K, index: number, name: string) => ({
+    value: (form[list][index] as Record<string, string>)[name] ?? '',
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setForm((current) => ({
+        ...current,
+        [list]: current[list].map((row, at) => (at === index ? { ...row, [name]: value } : row)),
+      }));
+    },
+  });
+
+  const pickPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const key = await uploadPhoto(file, 'academy');
+      setForm((current) => ({ ...current, photoKey: key, photoPreview: URL.createObjectURL(file) }));
+      setError(null);
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.message.startsWith('file') ? failure.message : 'fileUploadFail',
+      );
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = () => {
+    const body = cvBody(form);
+    const problem = firstIssue(candidateBodySchema, body) ?? candidateTimeIssue(body as never, new Date());
+    setError(problem);
+    if (problem) return;
+    save.mutate(
+      { body: candidateBodySchema.parse(body), exists },
+      {
+        onSuccess: () => {
+          showToast({ message: t('academyCvSaved') });
+          navigate('/academy/candidate-pool');
+        },
+        onError: (failure) => setError(toClientError(failure).message),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" maw={720}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Group align="center">
+            {form.photoPreview && (
+              <img
+                src={form.photoPreview}
+                alt={t('academyPhoto')}
+                width={72}
+                height={72}
+                style={{ borderRadius: 8 }}
+              />
+            )}
+            <label>
+              <Text size="sm" fw={500}>
+                {t('academyPhoto')}
+              </Text>
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                aria-label={t('academyPhoto')}
+                disabled={uploading}
+                onChange={(event) => pickPhoto(event.currentTarget.files?.[0])}
+              />
+            </label>
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput label={t('firstName')} {...field('firstName')} />
+            <TextInput label={t('lastName')} {...field('lastName')} />
+          </Group>
+          <Group grow align="flex-start">
+            <NativeSelect
+              label={t('gender')}
+              {...field('gender')}
+              data={[
+                { value: '', label: t('chooseGender') },
+                ...genders.map((gender) => ({ value: gender, label: t(genderLabelKey[gender]) })),
+              ]}
+            />
+            <TextInput label={t('academyBirthday')} type="date" {...field('birthday')} />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput label={t('phoneNumber')} type="tel" {...field('phone')} />
+            <TextInput label={t('emailOptional')} type="email" {...field('email')} />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput label={t('academyDesiredPosition')} {...field('position')} />
+            <TextInput label={t('academyLocation')} {...field('location')} />
+          </Group>
+          <TextInput label={t('academyAboutMe')} {...field('about')} />
+
+          <Title order={2} size="h5">
+            {t('academyEducation')}
+          </Title>
+          {form.educations.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
+            <Group key={index} grow align="flex-end" data-testid="academy-education-row">
+              <TextInput label={t('academySchool')} {...rowField('educations', index, 'school')} />
+              <TextInput label={t('academyDegree')} {...rowField('educations', index, 'degree')} />
+              <TextInput
+                label={t('academyStartYear')}
+                type="number"
+                {...rowField('educations', index, 'startYear')}
+              />
+              <TextInput
+                label={t('academyEndYear')}
+                type="number"
+                {...rowField('educations', index, 'endYear')}
+              />
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() =>
+                  setForm({ ...form, educations: form.educations.filter((__, at) => at !== index) })
+                }
+              >
+                {t('academyRemove')}
+              </Button>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            onClick={() => setForm({ ...form, educations: [...form.educations, emptyEducation] })}
+          >
+            {t('academyAddEducation')}
+          </Button>
+
+          <Title order={2} size="h5">
+            {t('academyExperience')}
+          </Title>
+          {form.experiences.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
+            <Stack key={index} gap={4} data-testid="academy-experience-row">
+              <Group grow align="flex-end">
+                <TextInput label={t('academyCompany')} {...rowField('experiences', index, 'company')} />
+                <TextInput label={t('academyPosition')} {...rowField('experiences', index, 'position')} />
+                <TextInput
+                  label={t('academyStartYear')}
+                  type="number"
+                  {...rowField('experiences', index, 'startYear')}
+                />
+                <TextInput
+                  label={t('academyEndYear')}
+                  type="number"
+                  {...rowField('experiences', index, 'endYear')}
+                />
+              </Group>
+              <Group grow align="flex-end">
+                <TextInput
+                  label={t('academyDescription')}
+                  {...rowField('experiences', index, 'description')}
+                />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() =>
+                    setForm({ ...form, experiences: form.experiences.filter((__, at) => at !== index) })
+                  }
+                >
+                  {t('academyRemove')}
+                </Button>
+              </Group>
+            </Stack>
+          ))}
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            onClick={() => setForm({ ...form, experiences: [...form.experiences, emptyExperience] })}
+          >
+            {t('academyAddExperience')}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('academyEndYearHint')}
+          </Text>
+
+          <TextInput label={t('academySkills')} description={t('academySkillsHint')} {...field('skills')} />
+          <Group grow align="flex-start">
+            <TextInput label={t('academyMinSalary')} type="number" min={0} {...field('salaryMin')} />
+            <TextInput label={t('academyMaxSalary')} type="number" min={0} {...field('salaryMax')} />
+          </Group>
+          <FormError errorKey={error} />
+          <Button type="submit" loading={save.isPending} disabled={uploading}>
+            {exists ? t('academySaveCv') : t('createCandidatePool')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

@@ -1,5 +1,11 @@
-import { PageHeading } from '@portal/shared';
+import { AcademyPage } from '../../common/AcademyPage';
+import { academySettings } from '../../common/access';
+import { TicketHistoryList } from '../../common/TicketHistoryList';
 
 export default function TrainingHistoryPage() {
-  return <PageHeading titleKey="trainingHistory" />;
+  return (
+    <AcademyPage titleKey="trainingHistory" settings={academySettings.trainingHistory} signedIn>
+      <TicketHistoryList kind="training" />
+    </AcademyPage>
+  );
 }

@@ -1,5 +1,97 @@
-import { PageHeading } from '@portal/shared';
+import { showToast, toClientError } from '@portal/shared';
+import { academyToday, trainingTicketBodySchema } from '@portal/shared/contract';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
+import { Button, NativeSelect, Paper, Skeleton, Stack, TextInput } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AcademyPage } from '../../common/AcademyPage';
+import { academySettings } from '../../common/access';
+import { FormError } from '../../common/FormError';
+import { firstIssue, typedInt } from '../../common/form';
+import { useFormFields } from '../../common/use-form-fields';
+import { useTicketTypes } from './api/get-ticket-types';
+import { useRequestTraining } from './api/request-training';
+import { trainingRequestIssue } from './training-rules';
 
+/** Train staff: course, number of people, preferred date, remark. */
 export default function TrainingRequestPage() {
-  return <PageHeading titleKey="trainingRequest" />;
+  return (
+    <AcademyPage titleKey="trainingRequest" settings={academySettings.trainingCourse} signedIn>
+      <TrainingRequestForm />
+    </AcademyPage>
+  );
+}
+
+function TrainingRequestForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const types = useTicketTypes();
+  const request = useRequestTraining();
+  const { form, field } = useFormFields({
+    ticketTypeId: params.get('course') ?? '',
+    numberOfPeople: '1',
+    preferredDate: '',
+    remark: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    const body = {
+      ticketTypeId: form.ticketTypeId,
+      numberOfPeople: typedInt(form.numberOfPeople),
+      preferredDate: form.preferredDate,
+      remark: form.remark,
+    };
+    const problem =
+      firstIssue(trainingTicketBodySchema, body) ?? trainingRequestIssue(form.preferredDate, new Date());
+    setError(problem);
+    if (problem) return;
+    request.mutate(trainingTicketBodySchema.parse(body), {
+      onSuccess: () => {
+        showToast({ message: t('academyTrainingRequestSent') });
+        navigate('/academy/training-course/training-history');
+      },
+      onError: (failure) => setError(toClientError(failure).message),
+    });
+  };
+
+  if (types.isPending) return <Skeleton height={240} />;
+  return (
+    <Paper withBorder p="md" radius="md" maw={560}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <NativeSelect
+            label={t('academyTrainingCourse')}
+            {...field('ticketTypeId')}
+            data={[
+              { value: '', label: t('academyChooseCourse') },
+              ...(types.data ?? []).map((type) => ({
+                group: type.name,
+                items: type.children.map((course) => ({ value: String(course.id), label: course.name })),
+              })),
+            ]}
+          />
+          <TextInput label={t('academyNumberOfPeople')} type="number" min={1} {...field('numberOfPeople')} />
+          <TextInput
+            label={t('academyPreferredDate')}
+            type="date"
+            min={academyToday(new Date())}
+            {...field('preferredDate')}
+          />
+          <TextInput label={t('academyRemark')} {...field('remark')} />
+          <FormError errorKey={error ?? (types.isError ? 'academyCouldNotLoad' : null)} />
+          <Button type="submit" loading={request.isPending}>
+            {t('academySendRequest')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

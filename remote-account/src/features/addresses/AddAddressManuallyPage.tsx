@@ -1,5 +1,28 @@
-import { PageHeading } from '@portal/shared';
+import { showToast } from '@portal/shared';
+import { useNavigate } from '@portal/shared/router';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../common/AccountPage';
+import { addressBody, emptyAddressForm } from './address-form';
+import { createAddress } from './api/create-address';
+import { AddressFormFields } from './components/AddressFormFields';
 
 export default function AddAddressManuallyPage() {
-  return <PageHeading titleKey="addAddressManually" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AccountPage
+      titleKey="addAddressManually"
+      back={{ to: '/profile/address/add-new', labelKey: 'addNewAddress' }}
+    >
+      <AddressFormFields
+        initial={emptyAddressForm}
+        submitKey="accountSaveAddress"
+        onSubmit={async (form) => {
+          await createAddress(addressBody(form));
+          showToast({ message: t('accountAddressSaved') });
+          navigate('/profile/address');
+        }}
+      />
+    </AccountPage>
+  );
 }

@@ -1,5 +1,277 @@
-import { PageHeading } from '@portal/shared';
+import { formatDate, formatUsd, NA, showToast, toClientError } from '@portal/shared';
+import { type OrderDetail, orderStatusKey, paymentMethodKey } from '@portal/shared/contract';
+import { Modal } from '@portal/shared/overlays';
+import { useNavigate, useParams } from '@portal/shared/router';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@portal/shared/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../common/AccountPage';
+import { ListSkeleton } from '../../common/ListSkeleton';
+import { LoadError } from '../../common/LoadError';
+import { idFromQuery } from '../../common/paging';
+import { useCancelOrder } from './api/cancel-order';
+import { useOrder } from './api/get-order';
+import { useReorder } from './api/reorder';
+import { customerCanCancel, expectedDeliveryText } from './order-history';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" fw={500} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function Totals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const money = order.paymentDetail;
+  return (
+    <Section title={t('orderTotals')}>
+      <Row label={t('cartSubtotal')} value={formatUsd(money.subtotalAmount)} />
+      {money.totalDiscountAmount > 0 && (
+        <Row label={t('cartDiscount')} value={`−${formatUsd(money.totalDiscountAmount)}`} />
+      )}
+      {money.couponDiscountAmount > 0 && (
+        <Row
+          label={t('orderCouponDiscount', { code: order.couponCode ?? NA })}
+          value={`−${formatUsd(money.couponDiscountAmount)}`}
+        />
+      )}
+      {money.pointsRedeemed > 0 && (
+        <Row
+          label={t('orderPointsDiscount', { points: money.pointsRedeemed })}
+          value={`−${formatUsd(money.pointsDiscountAmount)}`}
+        />
+      )}
+      <Row
+        label={t('checkoutDeliveryFee')}
+        value={money.deliveryFee > 0 ? formatUsd(money.deliveryFee) : t('checkoutFree')}
+      />
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>{t('cartTotal')}</Text>
+        <Text fw={700} data-testid="order-total">
+          {formatUsd(order.totalAmount)}
+        </Text>
+      </Group>
+    </Section>
+  );
+}
+
+function Detail({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const order = useOrder(id);
+  const cancel = useCancelOrder();
+  const again = useReorder();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (order.isPending) {
+    return <ListSkeleton rowHeight={120} />;
+  }
+  if (order.isError) return <LoadError error={order.error} onRetry={() => order.refetch()} />;
+  const detail = order.data;
+  const expected = expectedDeliveryText(detail.expectedDelivery, formatDate);
+  const place = detail.pickupPlace === 'showroom' ? t('checkoutShowroom') : t('checkoutHeadOffice');
+
+  const confirmCancel = async () => {
+    setError(null);
+    try {
+      await cancel.mutateAsync(detail.id);
+      setConfirming(false);
+      showToast({ message: t('orderCanceledToast') });
+    } catch (err) {
+      setConfirming(false);
+      setError(toClientError(err).message);
+    }
+  };
+  const orderAgain = async () => {
+    setError(null);
+    try {
+      const result = await again.mutateAsync(detail.id);
+      if (result.added === 0) {
+        setError('orderReorderNothingAdded');
+        return;
+      }
+      showToast({
+        message:
+          result.skipped > 0 ? t('orderReorderedSome', { skipped: result.skipped }) : t('orderReordered'),
+      });
+      navigate('/cart');
+    } catch (err) {
+      setError(toClientError(err).message);
+    }
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text fw={700} size="lg">
+              {t('orderNumberLabel', { number: detail.orderNumber })}
+            </Text>
+            <Badge size="lg" variant="light" data-testid="order-detail-status">
+              {t(orderStatusKey(detail.status))}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('orderPlacedOn', { date: formatDate(detail.createdAt) })}
+          </Text>
+        </Stack>
+      </Paper>
+      {error && (
+        <Alert color="red" role="alert">
+          {t(error)}
+        </Alert>
+      )}
+      <Group>
+        <Button onClick={orderAgain} loading={again.isPending} data-testid="order-again">
+          {t('orderAgain')}
+        </Button>
+        {customerCanCancel(detail) && (
+          <Button
+            color="red"
+            variant="outline"
+            onClick={() => setConfirming(true)}
+            data-testid="order-cancel"
+          >
+            {t('orderCancel')}
+          </Button>
+        )}
+      </Group>
+      <Section title={t('orderItems')}>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {detail.lines.map((line) => (
+            <Group
+              key={line.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              data-testid="order-line"
+            >
+              <Stack gap={0}>
+                <Text fw={500}>{line.name}</Text>
+                {line.variantName && (
+                  <Text size="xs" c="dimmed">
+                    {line.variantName}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {t('orderQuantityTimesPrice', {
+                    quantity: line.quantity,
+                    price: formatUsd(line.unitPrice),
+                  })}
+                </Text>
+              </Stack>
+              <Text fw={600}>{formatUsd(line.lineTotal)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </Section>
+      <Section title={t('checkoutPayment')}>
+        <Row label={t('checkoutPaymentMethod')} value={t(paymentMethodKey[detail.paymentMethod])} />
+        <Row
+          label={t('orderPaymentState')}
+          value={detail.paymentStatus === 'paid' ? t('orderPaymentPaid') : t('orderPaymentUnpaid')}
+          testId="order-payment-state"
+        />
+        <Row label={t('orderPaidAt')} value={formatDate(detail.paidAt)} />
+      </Section>
+      <Section title={detail.deliveryType === 'pickup' ? t('orderPickup') : t('checkoutDelivery')}>
+        {detail.deliveryType === 'pickup' ? (
+          <Row label={t('checkoutPickupPlace')} value={place} />
+        ) : (
+          <>
+            <Row label={t('checkoutAddress')} value={detail.addressText ?? NA} />
+            {detail.distanceKm !== null && (
+              <Row label={t('orderDistance')} value={t('checkoutDistanceKm', { km: detail.distanceKm })} />
+            )}
+          </>
+        )}
+        <Text size="sm">{t(expected.key, expected.values)}</Text>
+      </Section>
+      <Totals order={detail} />
+      <Section title={t('orderStatusHistory')}>
+        <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>
+          {detail.history.map((step) => (
+            <li key={`${step.toStatus}-${step.createdAt}`} data-testid="order-history-step">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t(orderStatusKey(step.toStatus))}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatDate(step.createdAt)}
+                </Text>
+              </Group>
+              {step.remark && (
+                <Text size="xs" c="dimmed" data-testid="order-history-remark">
+                  {i18n.exists(step.remark) ? t(step.remark) : step.remark}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      </Section>
+      <Section title={t('orderRemark')}>
+        <Text size="sm" data-testid="order-remark">
+          {detail.remark ?? NA}
+        </Text>
+      </Section>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('orderCancelConfirmTitle')}
+        centered
+      >
+        <Stack>
+          <Text>{t('orderCancelConfirmText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('orderKeep')}
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={confirmCancel}
+              data-testid="order-cancel-confirm"
+            >
+              {t('orderCancelConfirmButton')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
 
 export default function OrderDetailPage() {
-  return <PageHeading titleKey="orderDetail" />;
+  const { t } = useTranslation();
+  const id = idFromQuery(useParams().id ?? null);
+  return (
+    <AccountPage titleKey="orderDetail" back={{ to: '/profile/order-history', labelKey: 'orderHistory' }}>
+      {id ? (
+        <Detail id={id} />
+      ) : (
+        <Alert color="red" role="alert">
+          {t('orderNotFound')}
+        </Alert>
+      )}
+    </AccountPage>
+  );
 }

@@ -1,5 +1,117 @@
-import { PageHeading } from '@portal/shared';
+import { showToast, useProfile } from '@portal/shared';
+import { genders } from '@portal/shared/contract';
+import { Link } from '@portal/shared/router';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NavLink,
+  Paper,
+  Skeleton,
+  Stack,
+  TextInput,
+  Title,
+} from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../common/AccountPage';
+import { Form } from '../../common/Form';
+import { FormError } from '../../common/FormError';
+import { LoadError } from '../../common/LoadError';
+import { useSubmit } from '../../common/use-submit';
+import { updateProfile } from './api/update-profile';
+import { ProfileSummary } from './components/ProfileSummary';
+import { type ProfileForm, profileBody, profileFormError, profileFormOf } from './profile-form';
+
+const links = [
+  ['/profile/address', 'myAddress'],
+  ['/profile/notification', 'notification'],
+  ['/profile/order-history', 'orderHistory'],
+  ['/profile/point', 'point'],
+  ['/profile/change-password', 'changePassword'],
+  ['/profile/feedback', 'feedback'],
+  ['/delete-account', 'deleteAccount'],
+] as const;
+
+/** Yesterday in the browser's calendar: the latest day the birthday picker offers. */
+const yesterday = () => {
+  const day = new Date(Date.now() - 24 * 3_600_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
+  const field = (name: keyof ProfileForm) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setForm({ ...form, [name]: event.currentTarget.value }),
+  });
+  const { error, busy, submit } = useSubmit({
+    validate: () => profileFormError(form, new Date()),
+    run: async () => {
+      await updateProfile(profileBody(form));
+      showToast({ message: t('accountProfileSaved') });
+    },
+  });
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('accountPersonalDetails')}
+      </Title>
+      <Form onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextInput label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
+          <NativeSelect
+            label={t('gender')}
+            {...field('gender')}
+            data={genders.map((value) => ({ value, label: t(`gender${value}`) }))}
+          />
+          <TextInput label={t('accountBirthday')} type="date" max={yesterday()} {...field('birthday')} />
+          <TextInput label={t('phoneNumber')} type="tel" autoComplete="tel" {...field('phone')} />
+          <TextInput label={t('emailOptional')} type="email" autoComplete="email" {...field('email')} />
+        </Stack>
+        <FormError errorKey={error} />
+        <Group>
+          <Button type="submit" loading={busy}>
+            {t('accountSave')}
+          </Button>
+        </Group>
+      </Form>
+    </Paper>
+  );
+}
+
+function ProfileContent() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <Stack data-testid="account-loading">
+        <Skeleton h={120} />
+        <Skeleton h={260} />
+      </Stack>
+    );
+  }
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => profile.refetch()} />;
+  return (
+    <Stack>
+      <ProfileSummary profile={profile.data} />
+      <ProfileDetailsForm key={profile.data.id} initial={profileFormOf(profile.data)} />
+      <Paper withBorder p="xs" component="nav" aria-label={t('account')}>
+        {links.map(([to, label]) => (
+          <NavLink key={to} component={Link} to={to} label={t(label)} />
+        ))}
+      </Paper>
+    </Stack>
+  );
+}
 
 export default function ProfilePage() {
-  return <PageHeading titleKey="profile" />;
+  return (
+    <AccountPage titleKey="profile">
+      <ProfileContent />
+    </AccountPage>
+  );
 }

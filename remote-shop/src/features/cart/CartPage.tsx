@@ -1,5 +1,5 @@
-import { PageHeading } from '@portal/shared';
+import { BasketPage } from '../../common/cart/BasketPage';
 
 export default function CartPage() {
-  return <PageHeading titleKey="cart" />;
+  return <BasketPage kind="cart" />;
 }

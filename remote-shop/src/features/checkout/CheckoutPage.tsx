@@ -1,5 +1,5 @@
-import { PageHeading } from '@portal/shared';
+import { CheckoutForm } from '../../common/checkout/CheckoutForm';
 
 export default function CheckoutPage() {
-  return <PageHeading titleKey="checkout" />;
+  return <CheckoutForm source="cart" />;
 }

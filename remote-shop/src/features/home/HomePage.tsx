@@ -1,5 +1,86 @@
 import { PageHeading } from '@portal/shared';
+import { Link } from '@portal/shared/router';
+import { Anchor, Group, Stack, Title } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBestSellers } from '../../common/catalogue/api/get-best-sellers';
+import { useHomeBanners } from '../../common/catalogue/api/get-home-banners';
+import { useMerchandise } from '../../common/catalogue/api/get-merchandise';
+import { usePromotions } from '../../common/catalogue/api/get-promotions';
+import { useTopSelection } from '../../common/catalogue/api/get-top-selection';
+import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
+import { BannerSlider } from './BannerSlider';
+import '../../common/catalogue/catalogue.css';
+
+function Shelf({ titleKey, moreTo, children }: { titleKey: string; moreTo: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" component="section">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t(titleKey)}
+        </Title>
+        <Anchor component={Link} to={moreTo} size="sm">
+          {t('catalogueSeeAll')}
+        </Anchor>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
 
 export default function HomePage() {
-  return <PageHeading titleKey="home" />;
+  const banners = useHomeBanners();
+  const top = useTopSelection(8);
+  const best = useBestSellers(8);
+  const promotions = usePromotions(2);
+  const merchandise = useMerchandise(8);
+  const promoted = promotions.data?.items.flatMap((promotion) => promotion.products);
+  return (
+    <Stack className="catalogue-page" gap="lg">
+      <PageHeading titleKey="home" />
+      <BannerSlider banners={banners.data} loading={banners.isPending} />
+      <Shelf titleKey="catalogueTopSelection" moreTo="/product/top-selection">
+        <ProductGrid
+          layout="row"
+          products={top.data?.items}
+          loading={top.isPending}
+          error={top.isError}
+          onRetry={() => void top.refetch()}
+          skeletons={4}
+        />
+      </Shelf>
+      <Shelf titleKey="catalogueBestSellers" moreTo="/product/best-seller">
+        <ProductGrid
+          layout="row"
+          products={best.data?.items}
+          loading={best.isPending}
+          error={best.isError}
+          onRetry={() => void best.refetch()}
+          skeletons={4}
+        />
+      </Shelf>
+      <Shelf titleKey="promotion" moreTo="/promotion/list">
+        <ProductGrid
+          layout="row"
+          products={promoted}
+          loading={promotions.isPending}
+          error={promotions.isError}
+          onRetry={() => void promotions.refetch()}
+          skeletons={4}
+          emptyKey="catalogueNoPromotions"
+        />
+      </Shelf>
+      <Shelf titleKey="catalogueMerchandise" moreTo="/product/merchandise">
+        <ProductGrid
+          layout="row"
+          products={merchandise.data?.items}
+          loading={merchandise.isPending}
+          error={merchandise.isError}
+          onRetry={() => void merchandise.refetch()}
+          skeletons={4}
+        />
+      </Shelf>
+    </Stack>
+  );
 }

@@ -1,5 +1,119 @@
-import { PageHeading } from '@portal/shared';
+import { toClientError } from '@portal/shared';
+import { quotationBodySchema } from '@portal/shared/contract';
+import { Link, useNavigate, useParams } from '@portal/shared/router';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProduct } from '../../common/catalogue/api/get-product';
+import { useRequestQuote } from '../../common/catalogue/api/request-quote';
+import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
+import { Price } from '../../common/catalogue/components/Price';
+import '../../common/catalogue/catalogue.css';
 
+const emptyForm = { name: '', phone: '', email: '', company: '', quantity: '1', message: '' };
+
+/** A package with the request-a-quote form; success goes to …/request-quote-success. */
 export default function PackagePromotionDetailPage() {
-  return <PageHeading titleKey="packagePromotionDetail" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const product = useProduct(Number.isInteger(id) ? id : 0);
+  const request = useRequestQuote();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+
+  const field = (name: keyof typeof emptyForm) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setForm({ ...form, [name]: event.currentTarget.value }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...form, productId: id, quantity: Number(form.quantity) };
+    const parsed = quotationBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'badRequest');
+      return;
+    }
+    setError(null);
+    request.mutate(body, {
+      onSuccess: () => navigate(`/product/package-promotion/detail/${id}/request-quote-success`),
+      onError: (failure) => setError(toClientError(failure).message),
+    });
+  };
+
+  if (product.isError) {
+    return (
+      <Alert color="red" title={t('catalogueProductNotFound')}>
+        <Anchor component={Link} to="/">
+          {t('home')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  const data = product.data;
+  return (
+    <Stack>
+      <NamedHeading name={data?.name} />
+      {!data ? (
+        <Skeleton height={240} />
+      ) : (
+        <div className="catalogue-product">
+          <div className="catalogue-gallery">
+            {data.images.slice(0, 1).map((image) => (
+              <img
+                key={image.url}
+                src={image.url}
+                width={image.width}
+                height={image.height}
+                alt={data.name}
+              />
+            ))}
+          </div>
+          <Stack gap="sm">
+            <Text size="xl">
+              <Price price={data.price} compareAtPrice={data.compareAtPrice} />
+            </Text>
+            <Text size="sm">{data.description}</Text>
+            <Paper withBorder p="sm" component="form" onSubmit={submit} noValidate>
+              <Stack gap="xs">
+                <Title order={2} size="h5">
+                  {t('catalogueRequestQuote')}
+                </Title>
+                <TextInput label={t('catalogueYourName')} required {...field('name')} />
+                <TextInput label={t('cataloguePhone')} type="tel" required {...field('phone')} />
+                <TextInput label={t('catalogueEmail')} type="email" {...field('email')} />
+                <TextInput label={t('catalogueCompany')} {...field('company')} />
+                <TextInput
+                  label={t('catalogueQuantity')}
+                  type="number"
+                  min={1}
+                  required
+                  {...field('quantity')}
+                />
+                <label htmlFor="quote-message">
+                  <Text size="sm">{t('catalogueMessage')}</Text>
+                </label>
+                <textarea
+                  id="quote-message"
+                  className="catalogue-textarea"
+                  maxLength={2000}
+                  {...field('message')}
+                />
+                {error && (
+                  <Text c="red.8" size="sm" role="alert">
+                    {t(error)}
+                  </Text>
+                )}
+                <Button type="submit" loading={request.isPending}>
+                  {t('catalogueSendQuoteRequest')}
+                </Button>
+              </Stack>
+            </Paper>
+          </Stack>
+        </div>
+      )}
+    </Stack>
+  );
 }

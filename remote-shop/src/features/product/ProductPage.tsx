@@ -1,5 +1,186 @@
-import { PageHeading } from '@portal/shared';
+import { Link, useParams } from '@portal/shared/router';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@portal/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddToCart } from '../../common/cart/AddToCart';
+import { useProduct } from '../../common/catalogue/api/get-product';
+import { useRelatedProducts } from '../../common/catalogue/api/get-related-products';
+import { FavoriteButton } from '../../common/catalogue/components/FavoriteButton';
+import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
+import { Price } from '../../common/catalogue/components/Price';
+import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
+import { clampQuantity, stockMessage } from '../../common/catalogue/stock-message';
+import {
+  type Choice,
+  chosenVariant,
+  initialChoice,
+  valueInStock,
+} from '../../common/catalogue/variant-choice';
+import { ReviewSection, Stars } from './ReviewSection';
+import '../../common/catalogue/catalogue.css';
+
+const toneColour = { ok: 'green.9', low: 'orange.9', out: 'red.9' } as const;
 
 export default function ProductPage() {
-  return <PageHeading titleKey="productDetail" />;
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const product = useProduct(Number.isInteger(id) ? id : 0);
+  const related = useRelatedProducts(product.data ? id : 0);
+  const [choice, setChoice] = useState<Choice>({});
+  const [quantity, setQuantity] = useState(1);
+
+  const data = product.data;
+  useEffect(() => {
+    if (data) setChoice(initialChoice(data.options, data.variants));
+    setQuantity(1);
+  }, [data]);
+
+  const variant = useMemo(
+    () => (data ? chosenVariant(data.options, data.variants, choice) : null),
+    [data, choice],
+  );
+  const message = stockMessage(variant, (data?.options.length ?? 0) > 0);
+
+  if (product.isError) {
+    return (
+      <Alert color="red" title={t('catalogueProductNotFound')}>
+        <Anchor component={Link} to="/">
+          {t('home')}
+        </Anchor>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack className="catalogue-page" gap="lg">
+      <div className="catalogue-product">
+        <section className="catalogue-gallery" aria-label={t('cataloguePictures')}>
+          {data?.images.map((image, index) => (
+            <img
+              key={image.url}
+              src={image.url}
+              width={image.width}
+              height={image.height}
+              alt={index === 0 ? data.name : ''}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ))}
+        </section>
+        <Stack gap="sm">
+          <Group justify="space-between" align="start" wrap="nowrap">
+            <NamedHeading name={data?.name} />
+            {data && <FavoriteButton productId={data.id} />}
+          </Group>
+          {!data ? (
+            <Skeleton height={160} />
+          ) : (
+            <>
+              <Text size="sm" c="gray.7">
+                {[data.brand?.name, data.categoryName].filter(Boolean).join(' · ')}
+                {data.rating.count > 0 && (
+                  <>
+                    {' · '}
+                    <Stars rating={data.rating.average} /> ({data.rating.count})
+                  </>
+                )}
+              </Text>
+              <Text size="xl" data-testid="product-price">
+                <Price
+                  price={variant?.price ?? data.price}
+                  compareAtPrice={variant ? variant.compareAtPrice : data.compareAtPrice}
+                  from={!variant && data.hasOptions}
+                />
+              </Text>
+              {data.options.map((option) => (
+                <Stack key={option.id} gap={4} role="group" aria-label={option.name}>
+                  <Text size="sm" fw={600}>
+                    {option.name}
+                  </Text>
+                  <div className="catalogue-choices">
+                    {option.values.map((value) => {
+                      const selected = choice[option.id] === value.id;
+                      const available = valueInStock(data.variants, choice, option.id, value.id);
+                      return (
+                        <Button
+                          key={value.id}
+                          size="xs"
+                          variant={selected ? 'filled' : 'default'}
+                          aria-pressed={selected}
+                          c={!selected && !available ? 'gray.6' : undefined}
+                          td={available ? undefined : 'line-through'}
+                          onClick={() => setChoice({ ...choice, [option.id]: value.id })}
+                        >
+                          {value.value}
+                        </Button>
+                      );
+                    })}
+                  </div>
+                </Stack>
+              ))}
+              <Text c={toneColour[message.tone]} fw={600} data-testid="stock-message" role="status">
+                {t(message.key, message.params)}
+              </Text>
+              {variant && (
+                <Badge variant="light" color="gray">{`${t('catalogueSku')}: ${variant.sku}`}</Badge>
+              )}
+              <Group gap="xs" role="group" aria-label={t('catalogueQuantity')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('catalogueLess')}
+                  disabled={quantity <= 1}
+                  onClick={() => setQuantity((value) => clampQuantity(value - 1, variant?.stock ?? 1))}
+                >
+                  −
+                </ActionIcon>
+                <Text w={32} ta="center" data-testid="quantity" aria-live="polite">
+                  {quantity}
+                </Text>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('catalogueMore')}
+                  disabled={!variant || quantity >= variant.stock}
+                  onClick={() => setQuantity((value) => clampQuantity(value + 1, variant?.stock ?? 1))}
+                >
+                  +
+                </ActionIcon>
+              </Group>
+              <AddToCart product={data} variantId={variant?.id ?? null} quantity={quantity} />
+              <Title order={2} size="h5">
+                {t('catalogueDescription')}
+              </Title>
+              <Text size="sm">{data.description}</Text>
+            </>
+          )}
+        </Stack>
+      </div>
+      {data && <ReviewSection productId={data.id} />}
+      <Stack component="section" gap="xs">
+        <Title order={2} size="h4">
+          {t('catalogueRelated')}
+        </Title>
+        <ProductGrid
+          layout="row"
+          products={related.data}
+          loading={related.isPending}
+          error={related.isError}
+          skeletons={4}
+        />
+      </Stack>
+    </Stack>
+  );
 }

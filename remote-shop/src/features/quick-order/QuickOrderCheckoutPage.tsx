@@ -1,5 +1,5 @@
-import { PageHeading } from '@portal/shared';
+import { CheckoutForm } from '../../common/checkout/CheckoutForm';
 
 export default function QuickOrderCheckoutPage() {
-  return <PageHeading titleKey="quickOrderCheckout" />;
+  return <CheckoutForm source="quick_order" />;
 }

@@ -1,5 +1,5 @@
-import { PageHeading } from '@portal/shared';
+import { BasketPage } from '../../common/cart/BasketPage';
 
 export default function QuickOrderPage() {
-  return <PageHeading titleKey="quickOrder" />;
+  return <BasketPage kind="quick_order" />;
 }

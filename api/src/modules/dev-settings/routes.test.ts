@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttp, type Http } from '../../../test/http';
+import { type StartedApi, startApi } from '../../../test/start-api';
+
+describe('PUT /__dev/settings/:key', () => {
+  let api: StartedApi;
+  let http: Http;
+  beforeAll(async () => {
+    api = await startApi();
+    http = createHttp(api.baseUrl);
+  });
+  afterAll(() => api?.close());
+
+  it('turns a feature switch off and on again, as GET /client/settings then answers', async () => {
+    expect((await http.put('/__dev/settings/enableServiceTutorial', { value: 'off' })).status).toBe(200);
+    expect((await http.get('/client/settings')).body.data.enableServiceTutorial).toBe('off');
+    expect((await http.put('/__dev/settings/enableServiceTutorial', { value: 'on' })).status).toBe(200);
+    expect((await http.get('/client/settings')).body.data.enableServiceTutorial).toBe('on');
+  });
+
+  it('refuses unknown switches and values', async () => {
+    expect((await http.put('/__dev/settings/enableEverything', { value: 'off' })).status).toBe(400);
+    expect((await http.put('/__dev/settings/enableServices', { value: 'maybe' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { pgliteClientOf } from '../db/connection';
+import type { Db } from '../db/schema';
+import type { Config } from './config';
+
+/** A cached answer: the JSON text as sent and its entity tag. */
+export type CachedAnswer = { body: string; etag: string };
+
+/**
+ * Catalogue reads served from memory. A key's first segment (before ':') is its tag: `products:list:142:en:…` is
+ * dropped by `invalidate('products')`. Tags: settings, localize, categories, banners, showrooms, products (stock,
+ * prices, reviews and promotions included).
+ *
+ * Database triggers NOTIFY the channel `read_cache` with the tag on every write to those tables, and every API
+ * process LISTENs: a write from any process, a migration or a manual fix invalidates everywhere. The notification
+ * arrives after the commit; `invalidate` forgets at once in this process, for writers that want their next read
+ * fresh (the trigger has already told the others).
+ */
+export type ReadCache = {
+  cached: (key: string, load: () => Promise<unknown>) => Promise<CachedAnswer>;
+  invalidate: (tag: string) => void;
+  /** Starts listening; until then (and while the listener is down) nothing is cached. */
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const readCacheChannel = 'read_cache';
+const maxEntries = 5000;
+
+const tagOf = (key: string) => key.split(':', 1)[0] as string;
+
+export const createReadCache = ({
+  db,
+  config,
+  log,
+}: {
+  db: Db;
+  config: Pick<Config, 'database'>;
+  log?: FastifyBaseLogger;
+}): ReadCache => {
+  const entries = new Map<string, CachedAnswer>();
+  const pending = new Map<string, Promise<CachedAnswer>>();
+  /** Bumped on every invalidation of a tag: a load that started before it must not be stored. */
+  const generations = new Map<string, number>();
+  let listening = false;
+  let closed = false;
+  let stopListening: (() => Promise<void>) | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const forget = (tag: string) => {
+    generations.set(tag, (generations.get(tag) ?? 0) + 1);
+    for (const key of entries.keys()) if (tagOf(key) === tag) entries.delete(key);
+    for (const key of pending.keys()) if (tagOf(key) === tag) pending.delete(key);
+  };
+  const forgetAll = () => {
+    for (const key of [...entries.keys(), ...pending.keys()]) forget(tagOf(key));
+  };
+
+  const encode = (value: unknown): CachedAnswer => {
+    const body = JSON.stringify(value);
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+
+  const listenOnServer = async (url: string) => {
+    const client = new pg.Client({ connectionString: url });
+    // A client being let go can still report its connection's end (a restart, a dropped database): swallow that.
+    const letGo = () => {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      return client.end().catch(() => {});
+    };
+    const retry = () => {
+      listening = false;
+      forgetAll();
+      void letGo();
+      if (!closed) reconnectTimer = setTimeout(() => void listenOnServer(url).catch(retry), 1000);
+    };
+    client.on('error', (error) => {
+      log?.warn({ err: error }, 'read cache listener lost; caching paused');
+      retry();
+    });
+    client.on('notification', (message) => {
+      if (message.channel === readCacheChannel && message.payload) forget(message.payload);
+    });
+    await client.connect();
+    await client.query(`listen ${readCacheChannel}`);
+    stopListening = letGo;
+    forgetAll();
+    listening = true;
+  };
+
+  return {
+    async cached(key, load) {
+      if (!listening) return encode(await load());
+      const hit = entries.get(key) ?? pending.get(key);
+      if (hit) return hit;
+      const tag = tagOf(key);
+      const generation = generations.get(tag) ?? 0;
+      const loading = load().then(encode);
+      pending.set(key, loading);
+      try {
+        const answer = await loading;
+        if ((generations.get(tag) ?? 0) === generation) {
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+          entries.set(key, answer);
+        }
+        return answer;
+      } finally {
+        if (pending.get(key) === loading) pending.delete(key);
+      }
+    },
+
+    invalidate: forget,
+
+    async start() {
+      if (listening || closed) return;
+      if (config.database.kind === 'postgres') {
+        await listenOnServer(config.database.url);
+        return;
+      }
+      const client = pgliteClientOf(db);
+      if (!client) return;
+      const unlisten = await client.listen(readCacheChannel, (payload) => forget(payload));
+      stopListening = () => unlisten();
+      listening = true;
+    },
+
+    async close() {
+      closed = true;
+      listening = false;
+      clearTimeout(reconnectTimer);
+      entries.clear();
+      await stopListening?.();
+    },
+  };
+};
+
+/**
+ * Sends a cached answer with its ETag; a request whose If-None-Match names it gets 304 without a body. Browsers
+ * revalidate every time (no-cache), so a change shows on the next read.
+ */
+export const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  const match = request.headers['if-none-match'];
+  if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+};

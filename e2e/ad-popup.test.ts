@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/accounts';
+import { openBrowser } from './support/browser';
+import { portalUrl } from './support/stack';
+
+// Each test is a first visit in a browser session of its own: the popup shows once per session. The page's clock
+// is Playwright's, so "5 seconds later" is a jump of the clock, not a wait; Math.random is fixed to pick the banner.
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** The seeded banners a guest gets, in order: 1 shows at once and stays; 2 shows after 5 s for 30 s. */
+async function firstVisit(random: number): Promise<Page> {
+  browser = await openBrowser({ adAlreadySeen: false });
+  const { page } = browser;
+  await page.addInitScript((value) => {
+    Math.random = () => value;
+  }, random);
+  await page.clock.install();
+  const banners = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/client/popup-banner',
+  );
+  await page.goto(`${portalUrl}/`);
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  const answer = await banners;
+  expect(answer.url()).toContain('limit=100');
+  expect(answer.url()).toContain('offset=0');
+  expect(answer.url()).toContain('isWeb=1');
+  return page;
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Advertisement' });
+
+describe('the advertisement popup (spec section 4)', () => {
+  it('waits showAfterSecond seconds, then hides after hideAfterSecond', async () => {
+    const page = await firstVisit(0.99);
+    await page.waitForTimeout(500);
+    expect(await popup(page).count()).toBe(0);
+
+    await page.clock.fastForward(5_000);
+    await popup(page).waitFor();
+    expect(await page.getByTestId('ad-popup').getAttribute('data-banner-id')).toBe('2');
+    await expectNoSeriousA11yViolations(page, '[data-testid="ad-popup"]');
+
+    await page.clock.fastForward(25_000);
+    await page.waitForTimeout(300);
+    expect(await popup(page).isVisible()).toBe(true);
+    await page.clock.fastForward(6_000);
+    await popup(page).waitFor({ state: 'detached' });
+  });
+
+  it('shows at once when showAfterSecond is 0, stays, and once closed does not come back in the session', async () => {
+    const page = await firstVisit(0);
+    await popup(page).waitFor();
+    expect(await page.getByTestId('ad-popup').getAttribute('data-banner-id')).toBe('1');
+    await page.clock.fastForward(10 * 60_000);
+    expect(await popup(page).isVisible()).toBe(true);
+
+    await popup(page).getByRole('button', { name: 'Close the advertisement' }).click();
+    await popup(page).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.clock.fastForward(60_000);
+    await page.waitForTimeout(300);
+    expect(await popup(page).count()).toBe(0);
+  });
+
+  it('routes its same-origin link inside the app, without loading the page again', async () => {
+    const page = await firstVisit(0);
+    await popup(page).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+    });
+    await popup(page).getByRole('link').click();
+    await page.waitForURL(`${portalUrl}/product/category/104`);
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(
+      true,
+    );
+    await popup(page).waitFor({ state: 'detached' });
+  });
+});

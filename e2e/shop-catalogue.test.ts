@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { portalUrl } from './support/stack';
+
+const browser = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = browser.page();
+  await page.context().clearCookies();
+  await page.goto(`${portalUrl}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+
+type Found = { id: number; name: string };
+const findProduct = async (name: string): Promise<Found> => {
+  const answer = await fetch(`${apiUrl}/client/search?key=${encodeURIComponent(name)}`);
+  const { data } = (await answer.json()) as { data: Found[] };
+  const product = data.find((item) => item.name === name);
+  if (!product) throw new Error(`no product named ${name}`);
+  return product;
+};
+
+async function signIn(identifier: string, secret: string) {
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.waitFor();
+  await login.getByLabel('Phone number or e-mail').fill(identifier);
+  await login.getByLabel('Password').fill(secret);
+  await login.getByLabel('Password').press('Enter');
+  await page.getByTestId('account-name').waitFor();
+}
+
+const cardNames = () => page.getByTestId('product-card').locator('.catalogue-card-name').allTextContents();
+
+describe('browsing the catalogue', () => {
+  it('goes from the home page to a category and a product, choosing options and reading the stock', async () => {
+    await page.getByRole('heading', { name: 'Top selection' }).waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(
+      await page.getByRole('img', { name: 'Fresh Mondulkiri Arabica, roasted this week' }).isVisible(),
+    ).toBe(true);
+
+    await page.goto(`${portalUrl}/product/category/1`);
+    await page.getByRole('heading', { name: 'Coffee Beans', level: 1 }).waitFor();
+    await page.getByTestId('catalogue-total').getByText('7 products').waitFor();
+    await page.getByLabel('Sort by').selectOption('priceAsc');
+    await page.waitForURL(/sort=priceAsc/);
+    // The filter lives in the address: the box re-renders from it, so wait for the result, not the box.
+    await page.getByLabel('In stock only').click();
+    await page.getByTestId('catalogue-total').getByText('6 products').waitFor();
+    expect(await cardNames()).not.toContain('Pailin Peaberry Robusta');
+
+    await page
+      .getByTestId('product-card')
+      .filter({ hasText: 'House Espresso Blend' })
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { name: 'House Espresso Blend', level: 1 }).waitFor();
+    expect(page.url()).toMatch(/\/product\/house-espresso-blend\/\d+$/);
+    await page.getByRole('group', { name: 'Bag size' }).getByRole('button', { name: '1 kg' }).click();
+    await page.getByRole('group', { name: 'Grind' }).getByRole('button', { name: 'Filter' }).click();
+    expect(await page.getByTestId('product-price').textContent()).toContain('$40.00');
+    expect(await page.getByTestId('stock-message').textContent()).toBe('In stock');
+    await page.getByRole('button', { name: 'One more' }).click();
+    expect(await page.getByTestId('quantity').textContent()).toBe('2');
+
+    const lastFive = await findProduct('Kirirom Reserve Arabica (last lot)');
+    await page.goto(`${portalUrl}/product/${lastFive.id}`);
+    await page.getByTestId('stock-message').getByText('Only 5 left').waitFor();
+    const soldOut = await findProduct('Pailin Peaberry Robusta');
+    await page.goto(`${portalUrl}/product/x/${soldOut.id}`);
+    await page.getByTestId('stock-message').getByText('Out of stock').waitFor();
+  });
+
+  it('finds a Khmer product name by a part in the middle of the word', async () => {
+    await page.goto(`${portalUrl}/search?key=${encodeURIComponent('រតនគិរី')}`);
+    await page.getByTestId('catalogue-total').getByText('1 products').waitFor();
+    expect(await cardNames()).toEqual(['Ratanakiri Robusta Dark Roast']);
+    await page.getByLabel('Category').selectOption({ label: 'Coffee Machines' });
+    await page.getByTestId('catalogue-empty').waitFor();
+  });
+
+  it('shows merchandise on a home shelf and on its own page', async () => {
+    await page.goto(`${portalUrl}/`);
+    const shelf = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Merchandise' }) });
+    await shelf.getByTestId('product-card').first().waitFor();
+    await shelf.getByRole('link', { name: 'See all' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Merchandise' }).waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    expect((await cardNames()).sort()).toEqual(['Barista Apron', 'Canvas Tote Bag', 'Enamel Camp Mug']);
+  });
+
+  it('searches within the category chosen in the header', async () => {
+    await page.goto(`${portalUrl}/`);
+    const search = page.getByRole('search');
+    await search.getByLabel('Search in').selectOption({ label: 'Coffee Machines' });
+    await search.locator('input').fill('robusta');
+    await search.locator('input').press('Enter');
+    await page.waitForURL(/\/search\?key=robusta&categoryId=\d+$/);
+    const chosen = new URL(page.url()).searchParams.get('categoryId');
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe(chosen);
+    await page.getByTestId('catalogue-empty').waitFor();
+  });
+});
+
+describe('a signed-in customer', () => {
+  it('toggles a favorite and finds it on the favorites page', async () => {
+    await signIn('012345678', 'coffee123');
+    const product = await findProduct('Chemex Six-Cup Coffee Maker');
+    // The heart shows the stored state once the favorites have loaded.
+    const favoritesLoaded = page.waitForResponse((response) =>
+      response.url().includes('/client/wishlist/ids'),
+    );
+    await page.goto(`${portalUrl}/product/${product.id}`);
+    await favoritesLoaded;
+    const heart = page.getByTestId('favorite-toggle').first();
+    await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+    const wasFavorite = (await heart.getAttribute('aria-pressed')) === 'true';
+    if (wasFavorite) {
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    }
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${portalUrl}/favorite`);
+    await page.getByTestId('product-card').filter({ hasText: product.name }).waitFor();
+    await page
+      .getByTestId('product-card')
+      .filter({ hasText: product.name })
+      .getByTestId('favorite-toggle')
+      .click();
+    // The list refetches once the removal is stored, and the card leaves it.
+    await expect.poll(cardNames).not.toContain(product.name);
+    await page.goto(`${portalUrl}/favorite`);
+    await page.getByTestId('product-card').or(page.getByTestId('catalogue-empty')).first().waitFor();
+    expect(await cardNames()).not.toContain(product.name);
+  });
+
+  it('writes a review once', async () => {
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    const register = await fetch(`${apiUrl}/client/account/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Malis',
+        lastName: 'Ouk',
+        gender: 'Female',
+        phone,
+        password: 'review-pass1',
+        confirmPassword: 'review-pass1',
+      }),
+    });
+    expect(register.status).toBe(200);
+    const outbox = (await (await fetch(`${apiUrl}/__dev/outbox?to=${phone}`)).json()) as {
+      data: { code: string }[];
+    };
+    const verified = await fetch(`${apiUrl}/client/account/verify-account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneOrEmail: phone, otp: outbox.data[0]?.code }),
+    });
+    expect(verified.status).toBe(200);
+    await signIn(phone, 'review-pass1');
+
+    const product = await findProduct('Hario V60 Pour-Over Kit');
+    await page.goto(`${portalUrl}/product/${product.id}`);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await form.getByRole('alert').getByText('Give a rating from 1 to 5 stars.').waitFor();
+    await form.getByRole('button', { name: '4 stars' }).click();
+    // Unique per run: a portal started again on the same data keeps the reviews of earlier runs.
+    const text = `Even extraction, easy to clean (${phone.slice(-4)}).`;
+    await form.getByLabel('Your review').fill(text);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await page.getByTestId('reviews').getByText(text).waitFor();
+    await page.getByTestId('reviews').getByText('Malis O.').first().waitFor();
+    await form.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,234 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { portalUrl } from './support/stack';
+
+const browser = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = browser.page();
+  await page.context().clearCookies();
+  await page.goto(`${portalUrl}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+const customer = { user: '012345678', password: 'coffee123' };
+const partner = { user: '098765432', password: 'partner123' };
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the expectations that use them
+async function callApi(method: string, path: string, body?: object, token?: string): Promise<any> {
+  const answer = await fetch(`${apiUrl}/client${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = await answer.json();
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+const tokenOf = async (who: { user: string; password: string }) =>
+  (await callApi('POST', '/auth/login', who)).data.access_token as string;
+
+/** A product without options and plenty of stock, found through the catalogue's list. */
+async function plainProduct(): Promise<{ id: number; name: string }> {
+  const list = await callApi('GET', '/product?limit=100');
+  const product = list.data.find(
+    (p: { hasOptions: boolean; stock: number }) => !p.hasOptions && p.stock >= 20,
+  );
+  if (!product) throw new Error('no product without options in stock');
+  return product;
+}
+
+/** A fresh account's basket starts empty: the demo accounts may keep lines from an earlier run. */
+async function emptyBaskets(token: string) {
+  for (const path of ['/cart', '/cart-quick-order']) {
+    const basket = await callApi('GET', path, undefined, token);
+    for (const line of basket.data) await callApi('DELETE', `${path}/${line.id}`, undefined, token);
+  }
+}
+
+async function ensureAddress(token: string) {
+  const list = await callApi('GET', '/address?limit=200&offset=0', undefined, token);
+  if (list.data.length === 0) {
+    await callApi(
+      'POST',
+      '/address',
+      { name: 'Shop', addressDetail: 'St. 310, #25', provinceId: 12, districtId: 1201 },
+      token,
+    );
+  }
+}
+
+async function signInThroughDialog(who: { user: string; password: string }) {
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.waitFor();
+  await login.getByLabel('Phone number or e-mail').fill(who.user);
+  await login.getByLabel('Password').fill(who.password);
+  await login.getByLabel('Password').press('Enter');
+  await login.waitFor({ state: 'hidden' });
+}
+
+async function signIn(who: { user: string; password: string }) {
+  await page.goto(`${portalUrl}/cart`);
+  await page.getByTestId('sign-in-prompt').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughDialog(who);
+}
+
+/** The order id from the confirmation page's URL. */
+const confirmedOrderId = async () => {
+  await page.waitForURL(/\/cart\/checkout\/success\/\d+$/);
+  return Number(page.url().split('/').pop());
+};
+
+const cancel = (token: string, id: number) =>
+  callApi('PUT', `/order/${id}/cancel`, undefined, token).catch(() => undefined);
+
+describe('buying in the shop', () => {
+  it('asks a guest to sign in at checkout', async () => {
+    await page.goto(`${portalUrl}/cart/checkout`);
+    await page.getByTestId('sign-in-prompt').waitFor();
+    await page.getByTestId('sign-in-prompt').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+  });
+
+  it('lets the demo customer add a product, see the cart and pay cash on delivery', async () => {
+    const token = await tokenOf(customer);
+    await emptyBaskets(token);
+    await ensureAddress(token);
+    const product = await plainProduct();
+    await signIn(customer);
+
+    await page.goto(`${portalUrl}/product/${product.id}`);
+    await page.getByTestId('add-to-cart').first().click();
+    await page.goto(`${portalUrl}/cart`);
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').first().textContent()).toContain(product.name);
+    await page.getByTestId('go-to-checkout').click();
+
+    await page.waitForURL(/\/cart\/checkout$/);
+    await page.getByTestId('delivery-quote').waitFor();
+    expect(await page.getByTestId('delivery-quote').textContent()).toContain('Expected delivery');
+    await page.getByLabel('Payment method').selectOption('cash_on_delivery');
+    await page.getByTestId('place-order').click();
+    const id = await confirmedOrderId();
+    await page.getByTestId('order-number').waitFor();
+    expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('pending');
+    await cancel(token, id);
+  });
+
+  it('lets the demo business partner pay by credit line, showing the available credit', async () => {
+    const token = await tokenOf(partner);
+    await emptyBaskets(token);
+    await ensureAddress(token);
+    const product = await plainProduct();
+    await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
+    await signIn(partner);
+    await page.goto(`${portalUrl}/cart/checkout`);
+    await page.getByLabel('Payment method').selectOption('credit_line');
+    await page.getByTestId('available-credit').waitFor();
+    expect(await page.getByTestId('available-credit').textContent()).toMatch(
+      /Available credit: \$[\d,]+\.\d\d/,
+    );
+    await page.getByTestId('place-order').click();
+    const id = await confirmedOrderId();
+    await page.getByTestId('order-number').waitFor();
+    const order = (await callApi('GET', `/order/detail/${id}`, undefined, token)).data;
+    expect(order).toMatchObject({ paymentMethod: 'credit_line', status: 'pending' });
+    await cancel(token, id);
+  });
+
+  it('shows a KHQR for an online payment and turns paid after the bank confirms', async () => {
+    const token = await tokenOf(customer);
+    await emptyBaskets(token);
+    await ensureAddress(token);
+    const product = await plainProduct();
+    await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
+    await signIn(customer);
+    await page.goto(`${portalUrl}/cart/checkout`);
+    await page.getByLabel('Payment method').selectOption('online_bank');
+    await page.getByTestId('place-order').click();
+    const id = await confirmedOrderId();
+    const qr = page.getByTestId('khqr');
+    await qr.waitFor();
+    const payload = (await qr.getAttribute('data-payload')) ?? '';
+    expect(payload.startsWith('000201010212')).toBe(true);
+    expect(payload).toContain('5303840');
+    expect(payload).toContain('5802KH');
+    const order = (await callApi('GET', `/order/detail/${id}`, undefined, token)).data;
+    // The customer's bank pays: the sandbox gateway sends its signed confirmation to the API.
+    await callApi('POST', `/sandbox-gateway/charges/${order.paymentReference}/confirm`);
+    await page.getByTestId('order-paid').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('paid_pending_delivery');
+  });
+
+  it('fills the quick order from a past order and checks it out', async () => {
+    const token = await tokenOf(customer);
+    await emptyBaskets(token);
+    await ensureAddress(token);
+    const product = await plainProduct();
+    await callApi('POST', '/cart/add', { productId: product.id, quantity: 2 }, token);
+    const addresses = await callApi('GET', '/address?limit=200&offset=0', undefined, token);
+    const past = (
+      await callApi(
+        'POST',
+        '/order',
+        { deliveryType: 'delivery', addressId: addresses.data[0].id, paymentMethod: 'cash_on_delivery' },
+        token,
+      )
+    ).data;
+    await callApi('POST', '/cart/reorder', { orderId: past.id, target: 'quick_order' }, token);
+    await cancel(token, past.id);
+
+    await signIn(customer);
+    await page.goto(`${portalUrl}/quick-order`);
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').first().textContent()).toContain(product.name);
+    await page.getByTestId('go-to-checkout').click();
+    await page.waitForURL(/\/quick-order\/checkout$/);
+    await page.getByTestId('place-order').click();
+    const id = await confirmedOrderId();
+    const order = (await callApi('GET', `/order/detail/${id}`, undefined, token)).data;
+    expect(order).toMatchObject({ source: 'quick_order', itemCount: 2 });
+    await cancel(token, id);
+  });
+
+  it('applies a coupon at checkout', async () => {
+    // WELCOME10 works once per account: a new customer signs up for it.
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    const registered = await callApi('POST', '/account/register', {
+      firstName: 'Kanha',
+      lastName: 'Sok',
+      gender: 'Female',
+      phone,
+      password: 'coupon123',
+      confirmPassword: 'coupon123',
+    });
+    expect(registered.data.id).toBeTypeOf('number');
+    const outbox = await (await fetch(`${apiUrl}/__dev/outbox?to=${phone}`)).json();
+    await callApi('POST', '/account/verify-account', { phoneOrEmail: phone, otp: outbox.data[0].code });
+    const who = { user: phone, password: 'coupon123' };
+    const token = await tokenOf(who);
+    await ensureAddress(token);
+    const product = await plainProduct();
+    await callApi('POST', '/cart/add', { productId: product.id, quantity: 2 }, token);
+
+    await signIn(who);
+    await page.goto(`${portalUrl}/cart/checkout`);
+    await page.getByTestId('coupon-code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('coupon-applied').waitFor();
+    expect(await page.getByTestId('coupon-applied').textContent()).toContain('WELCOME10');
+    await page.getByTestId('place-order').click();
+    const id = await confirmedOrderId();
+    const order = (await callApi('GET', `/order/detail/${id}`, undefined, token)).data;
+    expect(order.couponCode).toBe('WELCOME10');
+    expect(order.paymentDetail.couponDiscountAmount).toBeGreaterThan(0);
+    await cancel(token, id);
+  });
+});

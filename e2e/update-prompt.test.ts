@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { portalUrl, repoRoot } from './support/stack';
+
+const browser = useBrowser();
+const worker = path.join(repoRoot, 'host/dist/sw.js');
+
+describe('a new version of the portal', () => {
+  it('is offered once deployed ("A new version is available. Reload?"), and Reload brings it in', async () => {
+    const page = browser.page();
+    await page.goto(`${portalUrl}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+
+    const deployed = fs.readFileSync(worker, 'utf8');
+    expect(deployed).toMatch(/build: [0-9a-f]{8,}/);
+    try {
+      // The next deployment: the shell's worker is the only file that must change for the browser to notice.
+      fs.writeFileSync(worker, deployed.replace(/build: .*/, 'build: next-deployment'));
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
+      const prompt = page.getByTestId('update-prompt');
+      await prompt.getByText('A new version is available. Reload?').waitFor();
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+      ).toBe(true);
+
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      expect(await page.getByTestId('update-prompt').count()).toBe(0);
+      // The new worker took over: nothing is left waiting, and the page is controlled by the active one.
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          waiting: registration?.waiting !== null,
+          controlled: navigator.serviceWorker.controller?.scriptURL === registration?.active?.scriptURL,
+        };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
+    } finally {
+      fs.writeFileSync(worker, deployed);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { NativeSelect } from '@portal/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useDistricts, useProvinces } from './api/get-places';
+
+type Props = {
+  provinceId: string;
+  districtId: string;
+  onChange: (value: { provinceId: string; districtId: string }) => void;
+};
+
+/** Province, then its districts (loaded once a province is chosen; a new province clears the district). */
+export function PlaceSelects({ provinceId, districtId, onChange }: Props) {
+  const { t } = useTranslation();
+  const provinces = useProvinces();
+  const districts = useDistricts(provinceId ? Number(provinceId) : null);
+  const options = (places: { id: number; name: string }[] | undefined, placeholderKey: string) => [
+    { value: '', label: t(placeholderKey) },
+    ...(places ?? []).map((place) => ({ value: String(place.id), label: place.name })),
+  ];
+  return (
+    <>
+      <NativeSelect
+        label={t('shellProvince')}
+        value={provinceId}
+        data={options(provinces.data, 'shellChooseProvince')}
+        onChange={(event) => onChange({ provinceId: event.currentTarget.value, districtId: '' })}
+      />
+      <NativeSelect
+        label={t('shellDistrict')}
+        value={districtId}
+        disabled={!provinceId || districts.isPending}
+        data={options(districts.data, 'shellChooseDistrict')}
+        onChange={(event) => onChange({ provinceId, districtId: event.currentTarget.value })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseSocialConfig } from './social-config';
+import { providerSignInUrl, readCallback } from './social-flow';
+
+describe('social sign-in', () => {
+  it('sends the browser to the provider with our /callback and a state naming the provider', () => {
+    const url = new URL(providerSignInUrl('google', 'client-1', 'https://shop.example', 'n0nce'));
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://shop.example/callback');
+    expect(url.searchParams.get('response_type')).toBe('id_token');
+    expect(url.searchParams.get('state')).toBe('google.n0nce');
+    const facebook = new URL(providerSignInUrl('facebook', 'app-1', 'https://shop.example', 'n'));
+    expect(facebook.searchParams.get('response_type')).toBe('token');
+    const apple = new URL(providerSignInUrl('apple', 'svc', 'https://shop.example', 'n'));
+    expect(apple.searchParams.get('response_mode')).toBe('fragment');
+  });
+
+  it('reads the provider token from the fragment when the state carries our nonce', () => {
+    expect(readCallback('#id_token=abc&state=google.n1', 'n1')).toEqual({
+      ok: true,
+      provider: 'google',
+      token: 'abc',
+    });
+    expect(readCallback('#access_token=fb&state=facebook.n1', 'n1')).toEqual({
+      ok: true,
+      provider: 'facebook',
+      token: 'fb',
+    });
+  });
+
+  it('refuses a foreign state, a cancelled sign-in and a fragment without a token', () => {
+    expect(readCallback('#id_token=abc&state=google.other', 'n1')).toEqual({
+      ok: false,
+      reason: 'stateMismatch',
+    });
+    expect(readCallback('#id_token=abc&state=google.n1', null)).toEqual({
+      ok: false,
+      reason: 'stateMismatch',
+    });
+    expect(readCallback('#error=access_denied&state=google.n1', 'n1')).toEqual({
+      ok: false,
+      reason: 'cancelled',
+    });
+    expect(readCallback('#state=google.n1', 'n1')).toEqual({ ok: false, reason: 'missing' });
+    expect(readCallback('', 'n1')).toEqual({ ok: false, reason: 'missing' });
+    expect(readCallback('#id_token=x&state=myspace.n1', 'n1')).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  it('takes client ids only for the three providers, from the runtime configuration', () => {
+    expect(parseSocialConfig({ social: { google: 'g-id', apple: '', twitter: 't' } })).toEqual({
+      google: 'g-id',
+    });
+    expect(parseSocialConfig({ remotes: {} })).toEqual({});
+    expect(parseSocialConfig(null)).toEqual({});
+  });
+});

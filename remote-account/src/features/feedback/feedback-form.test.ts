@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackFormError } from './feedback-form';
+
+describe('feedback rules', () => {
+  it('asks for a rating first, then a comment', () => {
+    expect(feedbackFormError({ rating: 0, comment: '' })).toBe('ratingIsRequired');
+    expect(feedbackFormError({ rating: 4, comment: '   ' })).toBe('commentIsRequired');
+    expect(feedbackFormError({ rating: 4, comment: 'Quick delivery' })).toBeNull();
+  });
+
+  it('keeps the rating between 1 and 5 stars', () => {
+    expect(feedbackFormError({ rating: 6, comment: 'Great' })).toBe('ratingMustBeFrom1To5');
+    expect(feedbackFormError({ rating: 1, comment: 'Late' })).toBeNull();
+  });
+});

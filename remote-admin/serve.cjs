@@ -1,0 +1,1 @@
+require('@portal/build-config').serveApp({ name: 'remote-admin', dir: __dirname });

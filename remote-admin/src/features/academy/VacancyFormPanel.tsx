@@ -1,0 +1,85 @@
+import { showToast } from '@portal/shared';
+import type { AdminVacancy } from '@portal/shared/contract';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@portal/shared/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../../common/error-key';
+import { useSaveVacancy } from './api/save-vacancy';
+import { emptyVacancyForm, type VacancyForm, vacancyBody, vacancyFormOf } from './vacancy-form';
+
+/** Posting a new vacancy, or editing `vacancy`. */
+export function VacancyFormPanel({ vacancy, onDone }: { vacancy?: AdminVacancy; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<VacancyForm>(vacancy ? vacancyFormOf(vacancy) : emptyVacancyForm);
+  const [error, setError] = useState('');
+  const save = useSaveVacancy();
+  const field = (key: keyof VacancyForm, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      label={t(label)}
+      value={form[key]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setForm((current) => ({ ...current, [key]: value }));
+      }}
+      {...extra}
+    />
+  );
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    const made = vacancyBody(form);
+    if ('error' in made) return setError(made.error);
+    save.mutateAsync({ ...(vacancy ? { id: vacancy.id } : {}), body: made.body }).then(
+      () => {
+        showToast({ message: t('adminAcademyVacancySaved') });
+        onDone();
+      },
+      (failure) => setError(errorKeyOf(failure)),
+    );
+  };
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={onSave}
+      aria-label={t(vacancy ? 'adminEdit' : 'adminAcademyNewVacancy')}
+    >
+      <Stack gap="xs">
+        <Group grow align="flex-start">
+          {field('companyName', 'academyCompany')}
+          {field('position', 'academyPosition')}
+          {field('location', 'academyLocation')}
+        </Group>
+        <Textarea
+          label={t('adminAcademyShopDescription')}
+          value={form.shopDescription}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setForm((current) => ({ ...current, shopDescription: value }));
+          }}
+          autosize
+          minRows={2}
+        />
+        <Group grow align="flex-start">
+          {field('salaryMin', 'academyMinSalary', { inputMode: 'decimal' })}
+          {field('salaryMax', 'academyMaxSalary', { inputMode: 'decimal' })}
+          {field('numberOfHiring', 'academyNumberOfHiring', { inputMode: 'numeric' })}
+          {field('closingDate', 'adminAcademyClosingDate', { type: 'date' })}
+        </Group>
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {t(error)}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('adminSave')}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t('adminCancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@portal/shared';
+import { adminAcademyRequestMoveBodySchema } from '@portal/shared/contract';
+import { staffApi } from '../../../common/staff-api';
+
+export type StatusMove = { id: number; status: string; remark: string };
+
+export const moveAcademyRequest = async ({ id, ...move }: StatusMove) =>
+  (await staffApi.post(`/academy/requests/${id}/status`, adminAcademyRequestMoveBodySchema.parse(move))).data
+    .data;
+
+export const useMoveAcademyRequest = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveAcademyRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'academy', 'requests'] }),
+  });
+};

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@portal/shared';
+import { type AdminHomeBanner, adminHomeBannerSchema } from '@portal/shared/contract';
+import { staffApi } from '../../../common/staff-api';
+
+export const getHomeBanners = async (): Promise<AdminHomeBanner[]> =>
+  adminHomeBannerSchema.array().parse((await staffApi.get('/home-banners')).data.data);
+export const homeBannersQuery = () =>
+  queryOptions({ queryKey: ['admin', 'home-banners'], queryFn: getHomeBanners });
+export const useHomeBanners = () => useQuery(homeBannersQuery());

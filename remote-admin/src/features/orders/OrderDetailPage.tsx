@@ -1,0 +1,205 @@
+import { formatDate, formatUsd, PageHeading, showToast } from '@portal/shared';
+import {
+  type AdminOrderDetail,
+  type OrderActor,
+  orderStatusKey,
+  paymentMethodKey,
+} from '@portal/shared/contract';
+import { Table } from '@portal/shared/overlays';
+import { Link, useParams } from '@portal/shared/router';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@portal/shared/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../../common/error-key';
+import { useChangeOrderStatus } from './api/change-order-status';
+import { useOrder } from './api/get-order';
+
+const actorKey: Record<OrderActor, string> = {
+  customer: 'adminOrderByCustomer',
+  gateway: 'adminOrderByGateway',
+  staff: 'adminOrderByStaff',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One order for the sales desk: what was bought, by whom, its history, and the moves the table allows now. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  return (
+    <Stack>
+      <PageHeading titleKey="adminOrder" />
+      <Anchor component={Link} to="/admin/orders" size="sm">
+        {t('adminBackToOrders')}
+      </Anchor>
+      {order.isPending ? (
+        <Skeleton h={240} />
+      ) : order.data ? (
+        <OrderView order={order.data} />
+      ) : (
+        <Text c="red">{t(errorKeyOf(order.error))}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function OrderView({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useTranslation();
+  const money = order.paymentDetail;
+  return (
+    <>
+      <Group>
+        <Text fw={700}>{t('orderNumberLabel', { number: order.orderNumber })}</Text>
+        <Badge data-testid="admin-order-status">{t(orderStatusKey(order.status))}</Badge>
+        <Text size="sm" c="dimmed">
+          {t('orderPlacedOn', { date: formatDate(order.createdAt) })}
+        </Text>
+      </Group>
+      <MoveOrder order={order} />
+      <Section title={t('adminCustomer')}>
+        <Text size="sm">{`${order.customer.firstName} ${order.customer.lastName}`}</Text>
+        <Text size="sm" c="dimmed">
+          {[order.customer.phone, order.customer.email].filter(Boolean).join(' · ')}
+        </Text>
+        <Text size="sm">{order.addressText ?? t('orderPickup')}</Text>
+        {order.remark && (
+          <Text size="sm">
+            {t('orderRemark')}: {order.remark}
+          </Text>
+        )}
+      </Section>
+      <Section title={t('orderItems')}>
+        <Table>
+          <Table.Tbody>
+            {order.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>
+                  {line.name}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {line.variantName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {t('orderQuantityTimesPrice', {
+                    quantity: line.quantity,
+                    price: formatUsd(line.unitPrice),
+                  })}
+                </Table.Td>
+                <Table.Td>{formatUsd(line.lineTotal)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm">
+          {t('checkoutPaymentMethod')}: {t(paymentMethodKey[order.paymentMethod])} ·{' '}
+          {t(order.paymentStatus === 'paid' ? 'orderPaymentPaid' : 'orderPaymentUnpaid')}
+          {order.paymentReference ? ` · ${order.paymentReference}` : ''}
+        </Text>
+        <Text size="sm">
+          {t('cartSubtotal')} {formatUsd(money.subtotalAmount)} · {t('checkoutDeliveryFee')}{' '}
+          {formatUsd(money.deliveryFee)}
+          {order.couponCode
+            ? ` · ${t('orderCouponDiscount', { code: order.couponCode })} −${formatUsd(money.couponDiscountAmount)}`
+            : ''}
+          {money.pointsRedeemed > 0
+            ? ` · ${t('orderPointsDiscount', { points: money.pointsRedeemed })} −${formatUsd(money.pointsDiscountAmount)}`
+            : ''}
+        </Text>
+        <Text fw={700} data-testid="admin-order-total">
+          {t('cartTotal')}: {formatUsd(order.totalAmount)}
+        </Text>
+      </Section>
+      <Section title={t('orderStatusHistory')}>
+        <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>
+          {order.history.map((step) => (
+            <li key={`${step.toStatus}-${step.createdAt}`}>
+              <Text size="sm">
+                {t(orderStatusKey(step.toStatus))} · {t(actorKey[step.by])} · {formatDate(step.createdAt)}
+              </Text>
+              {step.remark && (
+                <Text size="xs" c="dimmed">
+                  {i18n.exists(step.remark) ? t(step.remark) : step.remark}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      </Section>
+    </>
+  );
+}
+
+/** The next status from the shop's table, with a remark the customer sees (required to cancel or reject). */
+function MoveOrder({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState('');
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState('');
+  const move = useChangeOrderStatus(order.id);
+  if (!order.nextStatuses.length) return <Text c="dimmed">{t('adminOrderNoMoves')}</Text>;
+  const chosen = status || (order.nextStatuses[0] ?? '');
+  const onMove = () =>
+    move.mutate(
+      { status: chosen, remark },
+      {
+        onSuccess: () => {
+          setStatus('');
+          setRemark('');
+          setError('');
+          showToast({ message: t('adminOrderMoved') });
+        },
+        onError: (failure) => setError(errorKeyOf(failure)),
+      },
+    );
+  return (
+    <Section title={t('adminOrderMove')}>
+      <Group align="flex-end">
+        <NativeSelect
+          label={t('adminOrderMoveTo')}
+          value={chosen}
+          data={order.nextStatuses.map((value) => ({ value, label: t(orderStatusKey(value)) }))}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('orderRemark')}
+          value={remark}
+          onChange={(event) => setRemark(event.currentTarget.value)}
+          error={error ? t(error) : undefined}
+          autosize
+          minRows={1}
+          w={360}
+        />
+        <Button onClick={onMove} loading={move.isPending}>
+          {t('adminOrderApply')}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('adminOrderMoveHint')}
+      </Text>
+    </Section>
+  );
+}

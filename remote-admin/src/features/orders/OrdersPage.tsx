@@ -1,0 +1,122 @@
+import { formatDate, formatUsd, PageHeading } from '@portal/shared';
+import {
+  type OrderStatus,
+  orderStatuses,
+  orderStatusKey,
+  type PaymentMethod,
+  paymentMethodKey,
+  paymentMethods,
+} from '@portal/shared/contract';
+import { Table } from '@portal/shared/overlays';
+import { Link } from '@portal/shared/router';
+import { Anchor, Badge, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../common/Pager';
+import { type OrderFilter, useOrders } from './api/get-orders';
+
+const noFilter: OrderFilter = {
+  status: '',
+  paymentMethod: '',
+  startDate: '',
+  endDate: '',
+  customer: '',
+  offset: 0,
+};
+
+/** Every customer's orders, newest first, with the sales desk's filters. */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState(noFilter);
+  const orders = useOrders(filter);
+  const change = (patch: Partial<OrderFilter>) =>
+    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
+  return (
+    <Stack>
+      <PageHeading titleKey="adminOrders" />
+      <Group align="flex-end">
+        <TextInput
+          label={t('adminOrderCustomerSearch')}
+          value={filter.customer}
+          onChange={(event) => change({ customer: event.currentTarget.value })}
+          w={260}
+        />
+        <NativeSelect
+          label={t('adminStatus')}
+          value={filter.status}
+          data={[
+            { value: '', label: t('adminAll') },
+            ...orderStatuses.map((value) => ({ value, label: t(orderStatusKey(value)) })),
+          ]}
+          onChange={(event) => change({ status: event.currentTarget.value as OrderStatus | '' })}
+        />
+        <NativeSelect
+          label={t('checkoutPaymentMethod')}
+          value={filter.paymentMethod}
+          data={[
+            { value: '', label: t('adminAll') },
+            ...paymentMethods.map((value) => ({ value, label: t(paymentMethodKey[value]) })),
+          ]}
+          onChange={(event) => change({ paymentMethod: event.currentTarget.value as PaymentMethod | '' })}
+        />
+        <TextInput
+          type="date"
+          label={t('orderFilterFrom')}
+          value={filter.startDate}
+          onChange={(event) => change({ startDate: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('orderFilterTo')}
+          value={filter.endDate}
+          onChange={(event) => change({ endDate: event.currentTarget.value })}
+        />
+      </Group>
+      {orders.isPending ? (
+        <Skeleton h={160} />
+      ) : orders.data?.data.length ? (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('adminOrderNumber')}</Table.Th>
+              <Table.Th>{t('adminOrderPlaced')}</Table.Th>
+              <Table.Th>{t('adminCustomer')}</Table.Th>
+              <Table.Th>{t('checkoutPaymentMethod')}</Table.Th>
+              <Table.Th>{t('adminStatus')}</Table.Th>
+              <Table.Th>{t('cartTotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.data.data.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/orders/${order.id}`}>
+                    {order.orderNumber}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDate(order.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{`${order.customer.firstName} ${order.customer.lastName}`}</Text>
+                  <Text size="xs" c="dimmed">
+                    {order.customer.phone ?? order.customer.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t(paymentMethodKey[order.paymentMethod])}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{t(orderStatusKey(order.status))}</Badge>
+                </Table.Td>
+                <Table.Td>{formatUsd(order.totalAmount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text c="dimmed">{t('adminNothingHere')}</Text>
+      )}
+      <Pager
+        meta={orders.data?.meta}
+        onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
+      />
+    </Stack>
+  );
+}

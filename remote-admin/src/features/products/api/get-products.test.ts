@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { productListParams } from './get-products';
+
+describe('the product list query', () => {
+  it('sends only the filters that are set, 20 to a page', () => {
+    expect(productListParams({ search: ' ', categoryId: '101', status: 'unpublished', offset: 20 })).toEqual({
+      limit: 20,
+      offset: 20,
+      categoryId: '101',
+      status: 'unpublished',
+    });
+  });
+});

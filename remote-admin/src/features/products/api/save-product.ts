@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@portal/shared';
+import {
+  type AdminProductBody,
+  adminProductBodySchema,
+  adminProductDetailSchema,
+} from '@portal/shared/contract';
+import { staffApi } from '../../../common/staff-api';
+import { productsKey } from './get-product';
+
+/** Creates a product, or changes the one with `id`; answers the product as saved. */
+export const saveProduct = async ({ id, body }: { id: number | null; body: AdminProductBody }) => {
+  const valid = adminProductBodySchema.parse(body);
+  const answer = id ? await staffApi.put(`/products/${id}`, valid) : await staffApi.post('/products', valid);
+  return adminProductDetailSchema.parse(answer.data.data);
+};
+
+export const useSaveProduct = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+  });
+};

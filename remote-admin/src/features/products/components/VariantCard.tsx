@@ -1,0 +1,249 @@
+import { formatDate, showToast } from '@portal/shared';
+import type { AdminVariant, CustomerGroup } from '@portal/shared/contract';
+import { Switch, Table } from '@portal/shared/overlays';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../../../common/error-key';
+import { useAdjustStock } from '../api/adjust-stock';
+import { useStockMovements } from '../api/get-stock-movements';
+import { useUpdateVariant } from '../api/save-variant';
+import { useSetVariantPrices } from '../api/set-variant-prices';
+import { type PriceRow, priceRowsOf, pricesBodyOf } from '../price-rows';
+import { stockChangeOf } from '../stock-change';
+
+/** One variant: its SKU and whether it is sold, its price per customer group, and its stock with the adjustments. */
+export function VariantCard({
+  variant,
+  groups,
+  canPrice,
+  canStock,
+}: {
+  variant: AdminVariant;
+  groups: readonly CustomerGroup[];
+  canPrice: boolean;
+  canStock: boolean;
+}) {
+  const { t } = useTranslation();
+  const title = variant.name || t('adminCatalogueOnlyVariant');
+  return (
+    <Paper withBorder p="md" data-testid="admin-variant" data-sku={variant.sku}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" data-testid="admin-variant-stock">
+              {t('adminStockInStock', { stock: variant.stock })}
+            </Badge>
+            <Badge color={variant.isActive ? 'green' : 'gray'}>
+              {t(variant.isActive ? 'adminCatalogueOnSale' : 'adminCatalogueNotOnSale')}
+            </Badge>
+          </Group>
+        </Group>
+        <VariantBasics variant={variant} />
+        {canPrice ? <PriceEditor variant={variant} groups={groups} /> : null}
+        {canStock ? <StockAdjuster variant={variant} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function VariantBasics({ variant }: { variant: AdminVariant }) {
+  const { t } = useTranslation();
+  const [sku, setSku] = useState(variant.sku);
+  const [isActive, setActive] = useState(variant.isActive);
+  const [error, setError] = useState('');
+  const save = useUpdateVariant();
+  const onSave = () =>
+    save.mutate(
+      { variantId: variant.id, body: { sku, isActive } },
+      {
+        onSuccess: () => {
+          setError('');
+          showToast({ message: t('adminSaved') });
+        },
+        onError: (failure) => setError(errorKeyOf(failure)),
+      },
+    );
+  return (
+    <Group align="flex-end">
+      <TextInput
+        label={t('adminCatalogueSku')}
+        value={sku}
+        onChange={(event) => setSku(event.currentTarget.value)}
+        error={error ? t(error) : undefined}
+      />
+      <Switch
+        label={t('adminCatalogueOnSale')}
+        checked={isActive}
+        onChange={(event) => setActive(event.currentTarget.checked)}
+        mb={8}
+      />
+      <Button variant="default" onClick={onSave} loading={save.isPending}>
+        {t('adminSave')}
+      </Button>
+    </Group>
+  );
+}
+
+function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: readonly CustomerGroup[] }) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<PriceRow[]>(() => priceRowsOf(groups, variant.prices));
+  const [error, setError] = useState('');
+  const save = useSetVariantPrices();
+  const change = (customerGroupId: number, patch: Partial<PriceRow>) =>
+    setRows((current) =>
+      current.map((row) => (row.customerGroupId === customerGroupId ? { ...row, ...patch } : row)),
+    );
+  const onSave = () => {
+    const { body, error: invalid } = pricesBodyOf(rows);
+    if (!body) return setError(invalid);
+    save.mutate(
+      { variantId: variant.id, body },
+      {
+        onSuccess: () => {
+          setError('');
+          showToast({ message: t('adminCataloguePricesSaved') });
+        },
+        onError: (failure) => setError(errorKeyOf(failure)),
+      },
+    );
+  };
+  return (
+    <Stack gap="xs" role="group" aria-label={t('adminCataloguePrices')}>
+      <Text fw={600} size="sm">
+        {t('adminCataloguePrices')}
+      </Text>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminCustomerGroup')}</Table.Th>
+            <Table.Th>{t('adminCataloguePriceUsd')}</Table.Th>
+            <Table.Th>{t('adminCatalogueCompareAtUsd')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const group = groups.find((candidate) => candidate.id === row.customerGroupId);
+            return (
+              <Table.Tr key={row.customerGroupId}>
+                <Table.Td>{group?.name}</Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={t('adminCataloguePriceFor', { group: group?.name })}
+                    inputMode="decimal"
+                    value={row.price}
+                    onChange={(event) => change(row.customerGroupId, { price: event.currentTarget.value })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={t('adminCatalogueCompareAtFor', { group: group?.name })}
+                    inputMode="decimal"
+                    value={row.compareAt}
+                    onChange={(event) =>
+                      change(row.customerGroupId, { compareAt: event.currentTarget.value })
+                    }
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        {t('adminCataloguePricesHint')}
+      </Text>
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {t(error)}
+        </Text>
+      ) : null}
+      <Button w="fit-content" onClick={onSave} loading={save.isPending}>
+        {t('adminCatalogueSavePrices')}
+      </Button>
+    </Stack>
+  );
+}
+
+function StockAdjuster({ variant }: { variant: AdminVariant }) {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const adjust = useAdjustStock();
+  const movements = useStockMovements(variant.id);
+  const onAdjust = () => {
+    const change = stockChangeOf(quantity);
+    if (change === null) return setError('adminStockQuantityInvalid');
+    if (!reason.trim()) return setError('adminStockReasonIsRequired');
+    adjust.mutate(
+      { variantId: variant.id, body: { quantity: change, reason } },
+      {
+        onSuccess: (adjusted) => {
+          setQuantity('');
+          setReason('');
+          setError('');
+          showToast({ message: t('adminStockAdjusted', { stock: adjusted.stock }) });
+        },
+        onError: (failure) => setError(errorKeyOf(failure)),
+      },
+    );
+  };
+  return (
+    <Stack gap="xs" role="group" aria-label={t('adminStockAdjust')}>
+      <Text fw={600} size="sm">
+        {t('adminStockAdjust')}
+      </Text>
+      <Group align="flex-end">
+        <TextInput
+          label={t('adminStockChange')}
+          description={t('adminStockChangeHint')}
+          value={quantity}
+          onChange={(event) => setQuantity(event.currentTarget.value)}
+          w={200}
+        />
+        <TextInput
+          label={t('adminStockReason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          w={320}
+        />
+        <Button onClick={onAdjust} loading={adjust.isPending}>
+          {t('adminStockApply')}
+        </Button>
+      </Group>
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {t(error)}
+        </Text>
+      ) : null}
+      {movements.data?.data.length ? (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('adminWhen')}</Table.Th>
+              <Table.Th>{t('adminStockChange')}</Table.Th>
+              <Table.Th>{t('adminStockAfter')}</Table.Th>
+              <Table.Th>{t('adminStockReason')}</Table.Th>
+              <Table.Th>{t('adminWho')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {movements.data.data.map((movement) => (
+              <Table.Tr key={movement.id}>
+                <Table.Td>{formatDate(movement.createdAt)}</Table.Td>
+                <Table.Td>{movement.quantity > 0 ? `+${movement.quantity}` : movement.quantity}</Table.Td>
+                <Table.Td>{movement.stockAfter}</Table.Td>
+                <Table.Td>{movement.reason}</Table.Td>
+                <Table.Td>{movement.staffName}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { formatDate, PageHeading } from '@portal/shared';
+import { type ServiceTicketStatus, serviceTicketStatuses, visitText } from '@portal/shared/contract';
+import { Table } from '@portal/shared/overlays';
+import { Link } from '@portal/shared/router';
+import { Anchor, Badge, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../common/Pager';
+import { type TicketFilter, useServiceTickets } from './api/get-service-tickets';
+
+const noFilter: TicketFilter = { status: '', kind: '', customer: '', offset: 0 };
+
+/** Every customer's check-ups and package subscriptions, newest first, with the service desk's filters. */
+export default function ServiceTicketsPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState(noFilter);
+  const tickets = useServiceTickets(filter);
+  const change = (patch: Partial<TicketFilter>) =>
+    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
+  return (
+    <Stack>
+      <PageHeading titleKey="adminServiceTickets" />
+      <Group align="flex-end">
+        <TextInput
+          label={t('adminServiceCustomerSearch')}
+          value={filter.customer}
+          onChange={(event) => change({ customer: event.currentTarget.value })}
+          w={260}
+        />
+        <NativeSelect
+          label={t('adminStatus')}
+          value={filter.status}
+          data={[
+            { value: '', label: t('adminAll') },
+            ...serviceTicketStatuses.map((value) => ({ value, label: t(`serviceStatus${value}`) })),
+          ]}
+          onChange={(event) => change({ status: event.currentTarget.value as ServiceTicketStatus | '' })}
+        />
+        <NativeSelect
+          label={t('adminServiceKind')}
+          value={filter.kind}
+          data={[
+            { value: '', label: t('adminAll') },
+            { value: 'checkup', label: t('adminServiceKindCheckup') },
+            { value: 'package', label: t('adminServiceKindPackage') },
+          ]}
+          onChange={(event) => change({ kind: event.currentTarget.value as TicketFilter['kind'] })}
+        />
+      </Group>
+      {tickets.isPending ? (
+        <Skeleton h={160} />
+      ) : tickets.data?.data.length ? (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('adminServiceTicketNumber')}</Table.Th>
+              <Table.Th>{t('adminServiceRequested')}</Table.Th>
+              <Table.Th>{t('adminCustomer')}</Table.Th>
+              <Table.Th>{t('adminServiceSubject')}</Table.Th>
+              <Table.Th>{t('adminServiceVisit')}</Table.Th>
+              <Table.Th>{t('adminStatus')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tickets.data.data.map((ticket) => (
+              <Table.Tr key={ticket.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/service-tickets/${ticket.id}`}>
+                    {ticket.number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDate(ticket.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{`${ticket.customer.firstName} ${ticket.customer.lastName}`}</Text>
+                  <Text size="xs" c="dimmed">
+                    {ticket.customer.phone ?? ticket.customer.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{ticket.subject}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t(ticket.kind === 'checkup' ? 'adminServiceKindCheckup' : 'adminServiceKindPackage')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {ticket.scheduledAt
+                      ? t('adminServiceScheduledVisit', { visit: visitText(ticket.scheduledAt) })
+                      : t('adminServicePreferredVisit', { visit: visitText(ticket.preferredAt) })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {ticket.technicianName ?? t('adminServiceNoTechnicianYet')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{t(`serviceStatus${ticket.status}`)}</Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text c="dimmed">{t('adminNothingHere')}</Text>
+      )}
+      <Pager
+        meta={tickets.data?.meta}
+        onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@portal/shared';
+import { type AdminShowroom, adminShowroomSchema } from '@portal/shared/contract';
+import { staffApi } from '../../../common/staff-api';
+
+export const getShowrooms = async (): Promise<AdminShowroom[]> =>
+  adminShowroomSchema.array().parse((await staffApi.get('/showrooms')).data.data);
+export const showroomsQuery = () => queryOptions({ queryKey: ['admin', 'showrooms'], queryFn: getShowrooms });
+export const useShowrooms = () => useQuery(showroomsQuery());

@@ -1,0 +1,128 @@
+import { ActionIcon, Group, Loader, Stack, Text } from '@portal/shared/ui';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhotoUploadError, uploadPhoto } from './api/upload-photo';
+
+export type CheckupPhoto = {
+  id: string;
+  name: string;
+  previewUrl: string;
+  state: 'uploading' | 'uploaded' | 'failed';
+  key?: string;
+  error?: string;
+};
+
+/** Pictures of the fault, uploaded as soon as they are picked; a failed one says why and can be removed. */
+export function PhotoPicker({
+  photos,
+  onChange,
+  max,
+}: {
+  photos: CheckupPhoto[];
+  onChange: (update: (photos: CheckupPhoto[]) => CheckupPhoto[]) => void;
+  max: number;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.currentTarget.files ?? [])].slice(0, Math.max(0, max - photos.length));
+    event.currentTarget.value = '';
+    for (const file of files) {
+      const photo: CheckupPhoto = {
+        id: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+        name: file.name,
+        previewUrl: URL.createObjectURL(file),
+        state: 'uploading',
+      };
+      onChange((current) => [...current, photo]);
+      uploadPhoto(file).then(
+        (key) =>
+          onChange((current) =>
+            current.map((item) => (item.id === photo.id ? { ...item, state: 'uploaded', key } : item)),
+          ),
+        (failure: unknown) =>
+          onChange((current) =>
+            current.map((item) =>
+              item.id === photo.id
+                ? {
+                    ...item,
+                    state: 'failed',
+                    error: failure instanceof PhotoUploadError ? failure.message : 'fileUploadFail',
+                  }
+                : item,
+            ),
+          ),
+      );
+    }
+  };
+
+  const remove = (photo: CheckupPhoto) => {
+    URL.revokeObjectURL(photo.previewUrl);
+    onChange((current) => current.filter((item) => item.id !== photo.id));
+  };
+
+  return (
+    <Stack gap={6}>
+      <label htmlFor={inputId}>
+        <Text size="sm" fw={500}>
+          {t('checkupPhotos')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('checkupPhotosHint', { count: max })}
+        </Text>
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        multiple
+        disabled={photos.length >= max}
+        onChange={pick}
+      />
+      {photos.length > 0 && (
+        <Group gap="sm" aria-label={t('checkupPhotos')}>
+          {photos.map((photo) => (
+            <Stack key={photo.id} gap={2} align="center" data-photo-state={photo.state}>
+              <img
+                src={photo.previewUrl}
+                alt={photo.name}
+                width={88}
+                height={88}
+                style={{
+                  objectFit: 'cover',
+                  borderRadius: 8,
+                  opacity: photo.state === 'uploading' ? 0.5 : 1,
+                }}
+              />
+              <Group gap={4}>
+                {photo.state === 'uploading' && <Loader size="xs" aria-label={t('checkupPhotoUploading')} />}
+                {photo.state === 'uploaded' && (
+                  <Text size="xs" c="green">
+                    {t('checkupPhotoUploaded')}
+                  </Text>
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={t('checkupRemovePhoto', { name: photo.name })}
+                  onClick={() => remove(photo)}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+              {photo.state === 'failed' && (
+                <Text size="xs" c="red" maw={120}>
+                  {t(photo.error ?? 'fileUploadFail')}
+                </Text>
+              )}
+            </Stack>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

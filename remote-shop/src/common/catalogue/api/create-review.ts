@@ -1,0 +1,18 @@
+import { api, useMutation, useQueryClient } from '@portal/shared';
+import { type Review, type ReviewBody, reviewSchema } from '@portal/shared/contract';
+import { productQuery } from './get-product';
+import { reviewsQuery } from './get-reviews';
+
+export const createReview = async (body: ReviewBody): Promise<Review> =>
+  reviewSchema.parse((await api.post('/review', body)).data.data);
+
+export const useCreateReview = (productId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey.slice(0, 2) });
+      void queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey });
+    },
+  });
+};

@@ -1,0 +1,143 @@
+import { formatUsd, isLoggedInAtom, PageHeading, showToast, toClientError, useQuery } from '@portal/shared';
+import {
+  specialBlendMinimumKg,
+  specialBlendMinimumOrderCents,
+  specialBlendPricePerKgCents,
+} from '@portal/shared/contract';
+import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SignInPrompt } from '../../common/cart/BasketPage';
+import { expectedDeliveryText } from '../../common/checkout/expected-delivery-text';
+import { expectedBlendDateQuery, useRequestSpecialBlend, useSpecialBlends } from './api/special-blends';
+
+const roastKeys: Record<string, string> = {
+  light: 'specialBlendRoastLight',
+  medium: 'specialBlendRoastMedium',
+  dark: 'specialBlendRoastDark',
+};
+const grindKeys: Record<string, string> = {
+  whole_bean: 'specialBlendGrindWholeBean',
+  espresso: 'specialBlendGrindEspresso',
+  filter: 'specialBlendGrindFilter',
+  french_press: 'specialBlendGrindFrenchPress',
+};
+
+/** A coffee roasted to the customer's recipe: minimum quantity and order, 7-10 working days. */
+export default function SpecialBlendPage() {
+  const { t } = useTranslation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const expected = useQuery({ ...expectedBlendDateQuery(), enabled: loggedIn });
+  const blends = useSpecialBlends(loggedIn);
+  const request = useRequestSpecialBlend();
+  const [form, setForm] = useState({
+    blendName: '',
+    roast: 'medium',
+    grind: 'whole_bean',
+    arabicaPercent: '100',
+    quantityKg: String(specialBlendMinimumKg),
+  });
+  const total = (Number(form.quantityKg) || 0) * specialBlendPricePerKgCents;
+
+  const submit = async () => {
+    try {
+      await request.mutateAsync({
+        blendName: form.blendName,
+        roast: form.roast as 'medium',
+        grind: form.grind as 'whole_bean',
+        arabicaPercent: Number(form.arabicaPercent),
+        quantityKg: Number(form.quantityKg),
+      });
+      showToast({ message: t('specialBlendRequested'), color: 'green' });
+    } catch (error) {
+      showToast({ message: t(toClientError(error).message), color: 'red' });
+    }
+  };
+
+  if (!loggedIn) {
+    return (
+      <Stack>
+        <PageHeading titleKey="specialBlendTitle" />
+        <SignInPrompt />
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      <PageHeading titleKey="specialBlendTitle" />
+      <Text>
+        {t('specialBlendRules', {
+          kg: String(specialBlendMinimumKg),
+          amount: formatUsd(specialBlendMinimumOrderCents),
+          price: formatUsd(specialBlendPricePerKgCents),
+        })}
+      </Text>
+      <Paper withBorder p="sm">
+        <Stack gap="xs">
+          <TextInput
+            label={t('specialBlendName')}
+            value={form.blendName}
+            onChange={(e) => setForm({ ...form, blendName: e.currentTarget.value })}
+          />
+          <NativeSelect
+            label={t('specialBlendRoast')}
+            value={form.roast}
+            onChange={(e) => setForm({ ...form, roast: e.currentTarget.value })}
+            data={['light', 'medium', 'dark'].map((value) => ({
+              value,
+              label: t(roastKeys[value] as string),
+            }))}
+          />
+          <NativeSelect
+            label={t('specialBlendGrind')}
+            value={form.grind}
+            onChange={(e) => setForm({ ...form, grind: e.currentTarget.value })}
+            data={['whole_bean', 'espresso', 'filter', 'french_press'].map((value) => ({
+              value,
+              label: t(grindKeys[value] as string),
+            }))}
+          />
+          <TextInput
+            type="number"
+            min={0}
+            max={100}
+            label={t('specialBlendArabica')}
+            value={form.arabicaPercent}
+            onChange={(e) => setForm({ ...form, arabicaPercent: e.currentTarget.value })}
+          />
+          <TextInput
+            type="number"
+            min={specialBlendMinimumKg}
+            label={t('specialBlendQuantity')}
+            value={form.quantityKg}
+            onChange={(e) => setForm({ ...form, quantityKg: e.currentTarget.value })}
+          />
+          <Text fw={600}>
+            {t('cartTotal')}: {formatUsd(total)}
+          </Text>
+          {expected.data && <Text size="sm">{expectedDeliveryText(expected.data, t)}</Text>}
+          <Button onClick={submit} loading={request.isPending}>
+            {t('specialBlendSubmit')}
+          </Button>
+        </Stack>
+      </Paper>
+      {blends.isPending ? (
+        <Skeleton h={80} />
+      ) : blends.isError ? (
+        <Alert color="red">{t(toClientError(blends.error).message)}</Alert>
+      ) : blends.data.length === 0 ? (
+        <Text c="dimmed">{t('specialBlendNone')}</Text>
+      ) : (
+        blends.data.map((blend) => (
+          <Paper key={blend.id} withBorder p="sm">
+            <Text fw={600}>
+              {blend.blendName} · {blend.quantityKg} kg · {formatUsd(blend.totalAmount)}
+            </Text>
+            <Text size="sm">{expectedDeliveryText(blend.expectedDelivery, t)}</Text>
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { bodyId, bodyObject, idSchema, listQuerySchema, optionalText, requiredText } from './common';
+
+/** Categories and brands a product can be filed under, for the back office's selects. */
+export const adminCatalogueChoicesSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      parentId: z.number().int().nullable(),
+      isActive: z.boolean(),
+    }),
+  ),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AdminCatalogueChoices = z.infer<typeof adminCatalogueChoicesSchema>;
+
+export const adminProductStatuses = ['published', 'unpublished'] as const;
+
+/** The back office's product list: a name or SKU search, a category (with its sub-categories), published or not. */
+export const adminProductQuerySchema = listQuerySchema.extend({
+  search: z.string().trim().max(100, 'textIsTooLong').optional(),
+  categoryId: idSchema.optional(),
+  status: z.enum(adminProductStatuses, { error: 'badRequest' }).optional(),
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
+
+export const adminProductSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameKm: z.string().nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  brandName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  variantCount: z.number().int(),
+  /** Units over its active variants. */
+  stock: z.number().int(),
+  /** The lowest consumer (general group) price of its active variants, cents; null while none is priced. */
+  priceCents: z.number().int().nullable(),
+});
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+
+export const adminPriceSchema = z.object({
+  customerGroupId: z.number().int(),
+  priceCents: z.number().int(),
+  compareAtCents: z.number().int().nullable(),
+});
+export type AdminPrice = z.infer<typeof adminPriceSchema>;
+
+export const adminVariantOptionValueSchema = z.object({
+  option: z.string(),
+  optionKm: z.string().nullable(),
+  value: z.string(),
+  valueKm: z.string().nullable(),
+});
+
+export const adminVariantSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  sku: z.string(),
+  /** Its option values joined, e.g. "250 g · Espresso"; empty for a product without options. */
+  name: z.string(),
+  optionValues: z.array(adminVariantOptionValueSchema),
+  stock: z.number().int(),
+  isActive: z.boolean(),
+  /** One price per customer group that may buy it; a group without one does not see the variant. */
+  prices: z.array(adminPriceSchema),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+export const adminProductImageSchema = z.object({
+  /** The storage key (from POST /client/upload/presign), sent back unchanged on save. */
+  image: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+
+export const adminProductDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameKm: z.string().nullable(),
+  description: z.string(),
+  descriptionKm: z.string().nullable(),
+  categoryId: z.number().int(),
+  brandId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  isTopSelection: z.boolean(),
+  /** Shown on the merchandise page (bags, mugs, aprons). */
+  isMerchandise: z.boolean(),
+  images: z.array(adminProductImageSchema),
+  variants: z.array(adminVariantSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
+
+const imageSide = z
+  .number({ error: 'adminCatalogueImageInvalid' })
+  .int('adminCatalogueImageInvalid')
+  .min(1, 'adminCatalogueImageInvalid')
+  .max(20_000, 'adminCatalogueImageInvalid');
+
+export const adminProductImageBodySchema = z.object(
+  { image: requiredText('imageIsRequired', 512), width: imageSide, height: imageSide },
+  { error: 'adminCatalogueImageInvalid' },
+);
+
+/** Create or edit a product: names in English and Khmer, where it is filed, pictures (upload keys) and whether the shop shows it. */
+export const adminProductBodySchema = bodyObject({
+  name: requiredText('adminCatalogueNameIsRequired', 200),
+  nameKm: optionalText(200),
+  description: z
+    .string({ error: 'badRequest' })
+    .trim()
+    .max(5000, 'textIsTooLong')
+    .nullish()
+    .transform((value) => value ?? ''),
+  descriptionKm: optionalText(5000),
+  categoryId: bodyId('adminCatalogueCategoryIsRequired'),
+  brandId: bodyId('adminCatalogueBrandIsInvalid').nullish(),
+  isActive: z.boolean({ error: 'badRequest' }),
+  isTopSelection: z.boolean({ error: 'badRequest' }).default(false),
+  isMerchandise: z.boolean({ error: 'badRequest' }).default(false),
+  images: z
+    .array(adminProductImageBodySchema, { error: 'badRequest' })
+    .max(10, 'adminCatalogueTooManyImages')
+    .default([]),
+});
+export type AdminProductBody = z.input<typeof adminProductBodySchema>;
+
+const skuSchema = z
+  .string({ error: 'adminCatalogueSkuIsRequired' })
+  .trim()
+  .min(1, 'adminCatalogueSkuIsRequired')
+  .max(64, 'textIsTooLong')
+  .regex(/^[A-Za-z0-9._-]+$/, 'adminCatalogueSkuInvalid');
+
+export const adminVariantOptionValueBodySchema = z.object(
+  {
+    option: requiredText('adminCatalogueOptionNameIsRequired', 60),
+    optionKm: optionalText(60),
+    value: requiredText('adminCatalogueOptionValueIsRequired', 60),
+    valueKm: optionalText(60),
+  },
+  { error: 'badRequest' },
+);
+
+/**
+ * A new variant: its SKU and, for a product with options, one value per option ("Bag size" = "1 kg"). Options
+ * and values are found by name or created; every variant of a product names the same options.
+ */
+export const adminVariantCreateBodySchema = bodyObject({
+  sku: skuSchema,
+  optionValues: z
+    .array(adminVariantOptionValueBodySchema, { error: 'badRequest' })
+    .max(5, 'adminCatalogueTooManyOptions')
+    .default([]),
+  isActive: z.boolean({ error: 'badRequest' }).default(true),
+}).refine(
+  (body) =>
+    new Set(body.optionValues.map((value) => value.option.toLowerCase())).size === body.optionValues.length,
+  { message: 'adminCatalogueOptionRepeated', path: ['optionValues'] },
+);
+export type AdminVariantCreateBody = z.input<typeof adminVariantCreateBodySchema>;
+
+export const adminVariantUpdateBodySchema = bodyObject({
+  sku: skuSchema,
+  isActive: z.boolean({ error: 'badRequest' }),
+});
+export type AdminVariantUpdateBody = z.input<typeof adminVariantUpdateBodySchema>;
+
+/** Money typed by staff arrives in integer cents: negatives and fractions of a cent are refused. */
+export const adminCentsSchema = (invalidKey: string) =>
+  z
+    .number({ error: invalidKey })
+    .int('adminCataloguePriceNotWholeCents')
+    .min(0, 'adminCataloguePriceNegative')
+    .max(100_000_000, invalidKey);
+
+export const adminPriceBodySchema = z
+  .object(
+    {
+      customerGroupId: bodyId('adminCustomerGroupIsRequired'),
+      priceCents: adminCentsSchema('adminCataloguePriceInvalid'),
+      compareAtCents: adminCentsSchema('adminCataloguePriceInvalid').nullish(),
+    },
+    { error: 'badRequest' },
+  )
+  .refine(
+    (price) =>
+      price.compareAtCents === null ||
+      price.compareAtCents === undefined ||
+      price.compareAtCents > price.priceCents,
+    { message: 'adminCatalogueCompareAtNotAbovePrice', path: ['compareAtCents'] },
+  );
+
+/** The variant's whole price list: one row per customer group that may buy it; groups left out no longer can. */
+export const adminVariantPricesBodySchema = bodyObject({
+  prices: z
+    .array(adminPriceBodySchema, { error: 'badRequest' })
+    .max(50, 'badRequest')
+    .refine(
+      (prices) => new Set(prices.map((price) => price.customerGroupId)).size === prices.length,
+      'adminCataloguePriceGroupRepeated',
+    ),
+});
+export type AdminVariantPricesBody = z.input<typeof adminVariantPricesBodySchema>;
+
+export const maxStockAdjustment = 1_000_000;
+
+/** A signed change of a variant's stock (+ goods received, − breakage, a count), always with the reason. */
+export const adminStockAdjustmentBodySchema = bodyObject({
+  quantity: z
+    .number({ error: 'adminStockQuantityInvalid' })
+    .int('adminStockQuantityInvalid')
+    .min(-maxStockAdjustment, 'adminStockQuantityInvalid')
+    .max(maxStockAdjustment, 'adminStockQuantityInvalid')
+    .refine((quantity) => quantity !== 0, 'adminStockQuantityInvalid'),
+  reason: requiredText('adminStockReasonIsRequired', 300),
+});
+export type AdminStockAdjustmentBody = z.input<typeof adminStockAdjustmentBodySchema>;
+
+export const adminStockMovementSchema = z.object({
+  id: z.number().int(),
+  variantId: z.number().int(),
+  quantity: z.number().int(),
+  stockAfter: z.number().int(),
+  reason: z.string(),
+  staffName: z.string(),
+  createdAt: z.string(),
+});
+export type AdminStockMovement = z.infer<typeof adminStockMovementSchema>;
+
+export const adminStockAdjustedSchema = z.object({
+  variantId: z.number().int(),
+  stock: z.number().int(),
+  movement: adminStockMovementSchema,
+});
+export type AdminStockAdjusted = z.infer<typeof adminStockAdjustedSchema>;

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { bpRequestStatusSchema } from './account';
+import { staffAreas, staffRoles } from './admin-roles';
+import { bodyId, bodyObject, listQuerySchema, requiredText } from './common';
+import { settingKeys } from './setting-keys';
+import { settingValueSchema } from './settings';
+
+export const staffRoleSchema = z.enum(staffRoles, { error: 'adminInvalidStaffRole' });
+
+/** The signed-in staff member, for the back office's role check and menu. */
+export const staffMeSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: staffRoleSchema,
+  areas: z.array(z.enum(staffAreas)),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const adminDashboardSchema = z.object({
+  pendingBpRequests: z.number().int().nullable(),
+  customers: z.number().int(),
+  businessPartners: z.number().int(),
+  staff: z.number().int(),
+  /** Work waiting per area; null when the role does not have the area. */
+  /** Orders placed today (Phnom Penh day), not canceled or rejected, and their total in cents. */
+  ordersToday: z.number().int().nullable(),
+  revenueTodayCents: z.number().int().nullable(),
+  ordersPending: z.number().int().nullable(),
+  ordersWaitingForPayment: z.number().int().nullable(),
+  openServiceTickets: z.number().int().nullable(),
+  openAcademyRequests: z.number().int().nullable(),
+  openQuotations: z.number().int().nullable(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const adminBpRequestQuerySchema = listQuerySchema.extend({
+  status: bpRequestStatusSchema.default('Pending'),
+});
+export type AdminBpRequestQuery = z.infer<typeof adminBpRequestQuerySchema>;
+
+export const adminBpRequestSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone1: z.string(),
+  phone2: z.string().nullable(),
+  address: z.string(),
+  businessType: z.string(),
+  storeName: z.string(),
+  parentCompany: z.string().nullable(),
+  provinceName: z.string(),
+  districtName: z.string(),
+  imageUrl: z.string().nullable(),
+  status: bpRequestStatusSchema,
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminBpRequest = z.infer<typeof adminBpRequestSchema>;
+
+const creditLineCents = (key: string) =>
+  z.number({ error: key }).int(key).min(0, key).max(1_000_000_000, key);
+
+/** Approving makes the customer a business partner of the chosen group with a credit line in cents. */
+export const bpApproveBodySchema = bodyObject({
+  customerGroupId: bodyId('adminCustomerGroupIsRequired'),
+  creditLineCents: creditLineCents('adminInvalidCreditLine'),
+});
+export type BpApproveBody = z.infer<typeof bpApproveBodySchema>;
+
+export const bpRejectBodySchema = bodyObject({
+  reason: requiredText('adminRejectReasonIsRequired', 500),
+});
+export type BpRejectBody = z.infer<typeof bpRejectBodySchema>;
+
+export const customerGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isBusinessPartner: z.boolean(),
+});
+export type CustomerGroup = z.infer<typeof customerGroupSchema>;
+
+export const adminCustomerQuerySchema = listQuerySchema.extend({
+  search: z.string().trim().max(100, 'textIsTooLong').optional(),
+  businessPartnersOnly: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AdminCustomerQuery = z.infer<typeof adminCustomerQuerySchema>;
+
+export const adminCustomerSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  customerGroupId: z.number().int(),
+  customerGroupName: z.string(),
+  creditLineCents: z.number().int().nullable(),
+  /** Unpaid credit-line orders still under way, and what is left of the line. */
+  creditUsedCents: z.number().int(),
+  creditAvailableCents: z.number().int().nullable(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+export const creditLineBodySchema = bodyObject({
+  creditLineCents: creditLineCents('adminInvalidCreditLine'),
+});
+export type CreditLineBody = z.infer<typeof creditLineBodySchema>;
+
+/** Every switch with its value, the missing ones 'on'. */
+export const adminSettingsSchema = z.record(z.enum(settingKeys), settingValueSchema);
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const settingChangeBodySchema = bodyObject({
+  key: z.enum(settingKeys, { error: 'adminInvalidSettingKey' }),
+  value: z.enum(['on', 'off'], { error: 'adminInvalidSettingValue' }),
+});
+export type SettingChangeBody = z.infer<typeof settingChangeBodySchema>;
+
+export const notificationAudiences = ['customer', 'group', 'everyone'] as const;
+
+export const sendNotificationBodySchema = bodyObject({
+  audience: z.enum(notificationAudiences, { error: 'adminAudienceIsRequired' }),
+  userId: bodyId('adminCustomerIsRequired').optional(),
+  customerGroupId: bodyId('adminCustomerGroupIsRequired').optional(),
+  title: requiredText('adminNotificationTitleIsRequired', 150),
+  body: requiredText('adminNotificationBodyIsRequired', 2000),
+}).superRefine((body, ctx) => {
+  if (body.audience === 'customer' && !body.userId)
+    ctx.addIssue({ code: 'custom', message: 'adminCustomerIsRequired', path: ['userId'] });
+  if (body.audience === 'group' && !body.customerGroupId)
+    ctx.addIssue({ code: 'custom', message: 'adminCustomerGroupIsRequired', path: ['customerGroupId'] });
+});
+export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
+
+export const sentNotificationSchema = z.object({ recipients: z.number().int() });
+
+export const adminPopupBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  webImage: z.string().nullable(),
+  webImageUrl: z.string().nullable(),
+  webRedirectLink: z.string().nullable(),
+  showAfterSecond: z.number().int(),
+  hideAfterSecond: z.number().int(),
+  customerGroupId: z.number().int().nullable(),
+  isActive: z.boolean(),
+});
+export type AdminPopupBanner = z.infer<typeof adminPopupBannerSchema>;
+
+const seconds = (key: string) => z.number({ error: key }).int(key).min(0, key).max(86_400, key);
+
+export const popupBannerBodySchema = bodyObject({
+  title: requiredText('adminBannerTitleIsRequired', 150),
+  webImage: requiredText('imageIsRequired', 512),
+  webRedirectLink: z.string().trim().max(500, 'textIsTooLong').nullish(),
+  showAfterSecond: seconds('adminInvalidSeconds'),
+  hideAfterSecond: seconds('adminInvalidSeconds'),
+  customerGroupId: bodyId('adminCustomerGroupIsRequired').nullish(),
+  isActive: z.boolean({ error: 'badRequest' }),
+});
+export type PopupBannerBody = z.infer<typeof popupBannerBodySchema>;
+
+export const staffAccountSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  role: staffRoleSchema,
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** Staff are existing, verified accounts given a role by phone or e-mail. */
+export const grantStaffBodySchema = bodyObject({
+  phoneOrEmail: requiredText('phoneOrEmailCannotBeEmpty', 254),
+  role: staffRoleSchema,
+});
+export type GrantStaffBody = z.infer<typeof grantStaffBodySchema>;
+
+export const staffRoleBodySchema = bodyObject({ role: staffRoleSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staffUserId: z.number().int(),
+  staffName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
