@@ -79,7 +79,7 @@ import { refuseNulInUrl, useJsonBodyParser } from './platform/json-body';
 import { createMessageSender, type MessageSender } from './platform/messages';
 import { createSandboxGateway } from './platform/payments/sandbox';
 import { registerRateLimit } from './platform/rate-limit';
-import { createReadCache } from './platform/read-cache';
+import { createReadCache, nextStartOrEnd } from './platform/read-cache';
 import { createSocialVerifiers, type SocialVerifiers } from './platform/social';
 import { createStorage, type FileStorage } from './platform/storage';
 import { createThrottle } from './platform/throttle';
@@ -198,7 +198,12 @@ const composeDeps = (base: {
 }): AppDeps => {
   const { db, config, clock, messages, storage, socialVerifiers } = base;
   const uploads = createUploadService({ db, clock, storage });
-  const readCache = createReadCache({ db, config });
+  const readCache = createReadCache({
+    db,
+    config,
+    clock,
+    nextChange: { products: nextStartOrEnd(db, 'promotions'), banners: nextStartOrEnd(db, 'home_banners') },
+  });
   const accessTokens = createAccessTokens(config, clock);
   const throttle = createThrottle(db, clock);
   const sessions = createSessions({ db, config, clock, accessTokens });

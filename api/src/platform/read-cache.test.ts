@@ -4,6 +4,9 @@ import { type StartedApi, startApi } from '../../test/start-api';
 import { buildApp } from '../app';
 import { createDb } from '../db/connection';
 
+// A write made outside the API reaches the cache as a notification: on a server that arrives a moment later.
+const soon = { timeout: 2000 };
+
 describe('the read cache', () => {
   let api: StartedApi;
   let http: Http;
@@ -27,9 +30,6 @@ describe('the read cache', () => {
       expect(again.status, path).toBe(304);
     }
   });
-
-  // A write made outside the API reaches the cache as a notification: on a server that arrives a moment later.
-  const soon = { timeout: 2000 };
 
   it('shows a changed setting, translation or category on the next reads', async () => {
     expect((await http.get('/client/settings')).body.data.Showroom).toBe('on');
@@ -73,6 +73,59 @@ describe('the read cache', () => {
     } finally {
       await other.close();
       await otherDb.destroy();
+    }
+  });
+});
+
+describe('the read cache and time', () => {
+  it('drops a promotion price or a banner when its time comes, without any write', async () => {
+    let now = new Date();
+    const timed = await startApi({ clock: { now: () => now } });
+    try {
+      const timedHttp = createHttp(timed.baseUrl);
+      const syrup = await timed.db
+        .selectFrom('products')
+        .select('id')
+        .where('key', '=', 'monin-caramel-syrup')
+        .executeTakeFirstOrThrow();
+      const product = async () => (await timedHttp.get(`/client/product/${syrup.id}`)).body.data;
+      const price = async () => (await product()).price;
+      const banners = async () =>
+        (await timedHttp.get('/client/advertisement/banner')).body.data.map(
+          (slide: { id: number }) => slide.id,
+        );
+      const inAnHour = new Date(now.getTime() + 3_600_000);
+      const { customerGroupId, variants } = await product();
+      const promotion = await timed.db
+        .updateTable('promotions')
+        .set({ starts_at: inAnHour, ends_at: null, is_active: true })
+        .where('key', '=', 'syrup-season')
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await timed.db
+        .insertInto('promotion_prices')
+        .values({
+          promotion_id: promotion.id,
+          variant_id: variants[0].id,
+          customer_group_id: customerGroupId,
+          price_cents: 999,
+        })
+        .execute();
+      const [banner] = await banners();
+      await timed.db
+        .updateTable('home_banners')
+        .set({ ends_at: inAnHour })
+        .where('id', '=', banner)
+        .execute();
+      // Read (and so cached) before the hour.
+      await expect.poll(price, soon).toBe(1125);
+      await expect.poll(banners, soon).toContain(banner);
+
+      now = new Date(inAnHour.getTime() + 1000);
+      expect(await price()).toBe(999);
+      expect(await banners()).not.toContain(banner);
+    } finally {
+      await timed.close();
     }
   });
 });

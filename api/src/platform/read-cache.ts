@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { pgliteClientOf } from '../db/connection';
 import type { Db } from '../db/schema';
+import type { Clock } from './clock';
 import type { Config } from './config';
 
 /** A cached answer: the JSON text as sent and its entity tag. */
 export type CachedAnswer = { body: string; etag: string };
+
+/**
+ * For a tag whose answers also change with time alone (a promotion or a banner starting or ending), when the next
+ * such change after `now` happens, or null when none is scheduled.
+ */
+export type NextChange = (now: Date) => Promise<Date | null>;
 
 /**
  * Catalogue reads served from memory. A key's first segment (before ':') is its tag: `products:list:142:en:…` is
@@ -16,7 +24,8 @@ export type CachedAnswer = { body: string; etag: string };
  * Database triggers NOTIFY the channel `read_cache` with the tag on every write to those tables, and every API
  * process LISTENs: a write from any process, a migration or a manual fix invalidates everywhere. The notification
  * arrives after the commit; `invalidate` forgets at once in this process, for writers that want their next read
- * fresh (the trigger has already told the others).
+ * fresh (the trigger has already told the others). A tag with a `nextChange` is also forgotten on the first read
+ * at or after that moment, so a promotion that starts at midnight shows from midnight without any write.
  */
 export type ReadCache = {
   cached: (key: string, load: () => Promise<unknown>) => Promise<CachedAnswer>;
@@ -27,6 +36,21 @@ export type ReadCache = {
 };
 
 export const readCacheChannel = 'read_cache';
+
+/** The next moment after `now` at which a switched-on row of `table` starts or ends. */
+export const nextStartOrEnd =
+  (db: Db, table: 'promotions' | 'home_banners'): NextChange =>
+  async (now) => {
+    const row = await db
+      .selectFrom(table)
+      .select(
+        sql<Date | null>`least(min(starts_at) filter (where starts_at > ${now}),
+          min(ends_at) filter (where ends_at > ${now}))`.as('next'),
+      )
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    return row?.next ? new Date(row.next) : null;
+  };
 const maxEntries = 5000;
 
 const tagOf = (key: string) => key.split(':', 1)[0] as string;
@@ -34,16 +58,22 @@ const tagOf = (key: string) => key.split(':', 1)[0] as string;
 export const createReadCache = ({
   db,
   config,
+  clock,
+  nextChange = {},
   log,
 }: {
   db: Db;
   config: Pick<Config, 'database'>;
+  clock: Clock;
+  nextChange?: Partial<Record<string, NextChange>>;
   log?: FastifyBaseLogger;
 }): ReadCache => {
   const entries = new Map<string, CachedAnswer>();
   const pending = new Map<string, Promise<CachedAnswer>>();
   /** Bumped on every invalidation of a tag: a load that started before it must not be stored. */
   const generations = new Map<string, number>();
+  /** Per timed tag, when its stored answers stop being true (asked once per generation). */
+  const expiries = new Map<string, Promise<Date | null>>();
   let listening = false;
   let closed = false;
   let stopListening: (() => Promise<void>) | undefined;
@@ -51,11 +81,31 @@ export const createReadCache = ({
 
   const forget = (tag: string) => {
     generations.set(tag, (generations.get(tag) ?? 0) + 1);
+    expiries.delete(tag);
     for (const key of entries.keys()) if (tagOf(key) === tag) entries.delete(key);
     for (const key of pending.keys()) if (tagOf(key) === tag) pending.delete(key);
   };
   const forgetAll = () => {
     for (const key of [...entries.keys(), ...pending.keys()]) forget(tagOf(key));
+  };
+
+  const expiryOf = (tag: string) => {
+    const next = nextChange[tag];
+    if (!next) return null;
+    let expiry = expiries.get(tag);
+    if (!expiry) {
+      expiry = next(clock.now()).catch((error) => {
+        log?.warn({ err: error }, `read cache: next change of ${tag} unknown`);
+        expiries.delete(tag);
+        return null;
+      });
+      expiries.set(tag, expiry);
+    }
+    return expiry;
+  };
+  const forgetIfExpired = async (tag: string) => {
+    const expiry = await expiryOf(tag);
+    if (expiry && clock.now() >= expiry) forget(tag);
   };
 
   const encode = (value: unknown): CachedAnswer => {
@@ -94,9 +144,10 @@ export const createReadCache = ({
   return {
     async cached(key, load) {
       if (!listening) return encode(await load());
+      const tag = tagOf(key);
+      await forgetIfExpired(tag);
       const hit = entries.get(key) ?? pending.get(key);
       if (hit) return hit;
-      const tag = tagOf(key);
       const generation = generations.get(tag) ?? 0;
       const loading = load().then(encode);
       pending.set(key, loading);
