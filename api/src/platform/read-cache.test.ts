@@ -31,6 +31,23 @@ describe('the read cache', () => {
     }
   });
 
+  it('compresses larger answers for clients that accept it, and sends small ones as they are', async () => {
+    const read = (path: string, encoding: string) =>
+      fetch(`${api.baseUrl}${path}`, { headers: { 'accept-encoding': encoding } });
+    const brotli = await read('/client/localize', 'gzip, br');
+    const gzip = await read('/client/localize', 'gzip');
+    const plain = await read('/client/localize', 'identity');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const translations = await plain.json();
+    expect(await brotli.json()).toEqual(translations);
+    expect(await gzip.json()).toEqual(translations);
+    const settings = await read('/client/settings', 'br');
+    expect(Number(settings.headers.get('content-length'))).toBeLessThan(1024);
+    expect(settings.headers.get('content-encoding')).toBeNull();
+  });
+
   it('shows a changed setting, translation or category on the next reads', async () => {
     expect((await http.get('/client/settings')).body.data.Showroom).toBe('on');
     await api.db.updateTable('settings').set({ value: 'off' }).where('key', '=', 'Showroom').execute();
