@@ -14,8 +14,9 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  * @param {string} options.name  package name, e.g. 'host'
  * @param {string} options.dir   package directory
  * @param {(request: import('fastify').FastifyRequest) => unknown} [options.runtimeConfig]
+ * @param {(request: import('fastify').FastifyRequest) => string} [options.head]  more of the page's <head>, per request
  */
-async function serveApp({ name, dir, runtimeConfig }) {
+async function serveApp({ name, dir, runtimeConfig, head }) {
   const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: no build in ${root}; run the build first`);
@@ -31,6 +32,8 @@ async function serveApp({ name, dir, runtimeConfig }) {
     root,
     preCompressed: true,
     wildcard: true,
+    // The page itself goes through the not-found handler below, which can add to its <head>.
+    index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(
@@ -58,17 +61,23 @@ async function serveApp({ name, dir, runtimeConfig }) {
   if (runtimeConfig) {
     app.get('/runtime-config.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const file = process.env.RUNTIME_CONFIG_FILE;
-      return file ? JSON.parse(fs.readFileSync(file, 'utf8')) : runtimeConfig(request);
+      return runtimeConfig(request);
     });
   }
 
+  /** The page, for every path the app routes itself (history mode), with what `head` adds. */
+  const sendPage = (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!head) return reply.sendFile('index.html');
+    const page = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${head(request)}</head>`));
+  };
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage)
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   });
 
   await app.listen({ port, host: bindHost });

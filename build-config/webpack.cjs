@@ -1,6 +1,6 @@
 // One webpack factory for the host and every remote: swc, CSS extraction, Module Federation with the shared
-// singleton table, precompressed assets. Entry files keep stable names (the host and mf-manifest point at them);
-// every other chunk carries a content hash and is cached for a year by the server.
+// singleton table, precompressed assets (gzip and brotli). Entry files keep stable names (the host and mf-manifest
+// point at them); every other chunk carries a content hash and is cached for a year by the server.
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -13,6 +13,8 @@ const { sharedDependencies } = require('./shared-deps.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
 const entryNames = new Set(['main', 'remoteEntry']);
+// Served precompressed (brotli when the browser takes it, else gzip).
+const compressible = /\.(js|css|html|json|svg)$/;
 
 /**
  * @param {object} options
@@ -101,7 +103,14 @@ function createWebpackConfig({
           publicPath: '/',
           scriptLoading: 'defer',
         }),
-        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        production && new CompressionPlugin({ test: compressible, threshold: 1024 }),
+        production &&
+          new CompressionPlugin({
+            test: compressible,
+            threshold: 1024,
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+          }),
       ].filter(Boolean),
       optimization: {
         splitChunks: {

@@ -27,6 +27,22 @@ describe('the federation boundary', () => {
     expect(runtimeConfig.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('carries its configuration in the page and preloads what the first screen waits for, each fetched once', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(`${portalUrl}/product/category/1`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script id="runtime-config" type="application/json">');
+    expect(html).toContain('<link rel="preload" href="/client/localize" as="fetch" crossorigin="anonymous">');
+    await page.getByTestId('product-card').first().waitFor();
+    const count = (path: string) => requested.filter((one) => one === path).length;
+    expect(count('/runtime-config.json')).toBe(0);
+    expect(count('/client/localize')).toBe(1);
+    expect(count('/client/settings')).toBe(1);
+    expect(count('/mf-manifest.json')).toBe(1);
+    expect(count('/remoteEntry.js')).toBe(1);
+  });
+
   it('shares one store: the host writes a recent search, the shop remote reads it and clears it for the host', async () => {
     await page.goto(`${portalUrl}/`);
     const search = page.getByRole('search').locator('input');

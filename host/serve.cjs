@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const { serveApp, ports } = require('@portal/build-config');
 
 // Where each remote's manifest lives. Each is overridable per deployment (SHOP_URL …), or the whole answer can be
@@ -18,10 +19,10 @@ const social = () => ({
   apple: firstOf(process.env.APPLE_CLIENT_IDS),
 });
 
-serveApp({
-  name: 'host',
-  dir: __dirname,
-  runtimeConfig: (request) => ({
+const runtimeConfig = (request) => {
+  const file = process.env.RUNTIME_CONFIG_FILE;
+  if (file) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
     remotes: Object.fromEntries(
       Object.entries(remotes).map(([section, pkg]) => {
         const base =
@@ -33,5 +34,39 @@ serveApp({
     social: social(),
     // The native app's URL scheme: a product link opened on a phone goes to <scheme>://product?id=… (empty: off).
     appScheme: process.env.APP_SCHEME ?? 'coffeeportal',
-  }),
-});
+  };
+};
+
+// Which section most likely draws a path; only a loading hint, the route table in the shell decides.
+const sectionOfPath = (url) => {
+  const first = url.split(/[/?#]/)[1] ?? '';
+  if (first === 'profile' || first === 'delete-account') return 'account';
+  if (first === 'service') return 'services';
+  if (first === 'academy' || first === 'admin') return first;
+  return 'shop';
+};
+
+const attribute = (value) => String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The page carries its runtime configuration, and starts at once what the first screen waits for: the
+ * translations, the settings and the manifest of the section the path belongs to (language-independent reads only,
+ * so a preloaded answer always fits).
+ */
+const head = (request) => {
+  const config = runtimeConfig(request);
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  const manifest = config.remotes?.[sectionOfPath(request.url)];
+  const links = ['/client/localize', '/client/settings'].map(
+    (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
+  );
+  if (typeof manifest === 'string' && URL.canParse(manifest)) {
+    links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
+    links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
+    // Not the remote's entry script: while that remote is down, a failed preload would be handed to the
+    // federation runtime again on Retry, and the section could not recover without a reload.
+  }
+  return `<script id="runtime-config" type="application/json">${json}</script>${links.join('')}`;
+};
+
+serveApp({ name: 'host', dir: __dirname, runtimeConfig, head });

@@ -21,11 +21,15 @@ function entrySizes() {
     const entries = ['main.js', 'remoteEntry.js']
       .filter((file) => fs.existsSync(path.join(dist, file)))
       .map((file) => {
-        const gz = path.join(dist, `${file}.gz`);
-        const size = fs.statSync(fs.existsSync(gz) ? gz : path.join(dist, file)).size;
-        return `${file} ${(size / 1024).toFixed(1)} KB`;
+        const size = (suffix) => {
+          const compressed = path.join(dist, `${file}${suffix}`);
+          return (
+            fs.statSync(fs.existsSync(compressed) ? compressed : path.join(dist, file)).size / 1024
+          ).toFixed(1);
+        };
+        return `${file} ${size('.gz')} / ${size('.br')} KB`;
       });
-    console.log(`${app.padEnd(16)} ${entries.join('   ')} (gzip)`);
+    console.log(`${app.padEnd(16)} ${entries.join('   ')} (gzip / brotli)`);
   }
 }
 

@@ -15,15 +15,22 @@ export function parseRuntimeConfig(json: unknown): RemoteManifests {
   );
 }
 
+/** The configuration the page carries (the host's server writes it in), else /runtime-config.json. */
+const readRuntimeConfig = async (): Promise<unknown> => {
+  const inline = document.getElementById('runtime-config')?.textContent;
+  if (inline) return JSON.parse(inline);
+  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
+  return response.json();
+};
+
 /**
- * Reads /runtime-config.json, served beside the host and replaceable per deployment. Without it the shell still
- * starts: every section then shows its "unavailable" state.
+ * Reads the runtime configuration, served beside the host and replaceable per deployment. Without it the shell
+ * still starts: every section then shows its "unavailable" state.
  */
 export async function loadRuntimeConfig(): Promise<RemoteManifests> {
   try {
-    const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-    const json: unknown = await response.json();
+    const json = await readRuntimeConfig();
     setSocialClientIds(parseSocialConfig(json));
     openProductInApp(parseAppScheme(json));
     return parseRuntimeConfig(json);
