@@ -7,6 +7,7 @@ export { api, configureApi, onUnauthorized, refreshAccessToken } from './api/cli
 export { type ClientError, capitalizeFirst, serverMessage, toClientError } from './api/errors';
 export { DEFAULT_LIST_LIMIT, type ListFilters, type ListParams, toListParams } from './api/list-params';
 export { refreshCart, useCartCount } from './cart/cart-count';
+export { categoriesQuery, getCategories, useCategories } from './catalogue/get-categories';
 export { AppProviders } from './components/AppProviders';
 export { ErrorPage } from './components/ErrorPage';
 export { FullPageError } from './components/FullPageError';

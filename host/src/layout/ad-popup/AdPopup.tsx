@@ -11,6 +11,8 @@ const getPopupBanners = async (): Promise<PopupBanner[]> =>
   (await api.get<{ data: PopupBanner[] }>('/popup-banner', { params: { limit: 100, offset: 0, isWeb: 1 } }))
     .data.data;
 
+type ShownBanner = { banner: PopupBanner; width: number; height: number };
+
 /**
  * Spec section 4: one banner at random, shown and hidden on its own timing, cleared by its close button. It floats
  * in a corner without blocking the page (the shop stays usable around it), once per browser session.
@@ -23,7 +25,7 @@ export default function AdPopup() {
     queryFn: getPopupBanners,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [banner, setBanner] = useState<PopupBanner | null>(null);
+  const [shown, setShown] = useState<ShownBanner | null>(null);
 
   useEffect(() => {
     if (!banners) return;
@@ -31,26 +33,43 @@ export default function AdPopup() {
       banners.filter((candidate) => candidate.webImageUrl),
       Math.random(),
     );
-    if (!picked) return;
+    if (!picked?.webImageUrl) return;
+    // The card appears with its picture ready and sized, so it never grows on screen; a picture that fails to load
+    // leaves the card out.
+    const picture = new Image();
+    picture.src = picked.webImageUrl;
+    const ready = picture.decode();
+    let cancelled = false;
     const { showAfterMs, hideAfterMs } = adTiming(picked);
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
     const showTimer = setTimeout(() => {
-      sessionStorage.setItem(AD_SEEN_KEY, String(picked.id));
-      setBanner(picked);
-      if (hideAfterMs !== null) hideTimer = setTimeout(() => setBanner(null), hideAfterMs);
+      ready.then(
+        () => {
+          if (cancelled) return;
+          sessionStorage.setItem(AD_SEEN_KEY, String(picked.id));
+          setShown({ banner: picked, width: picture.naturalWidth, height: picture.naturalHeight });
+          if (hideAfterMs !== null) hideTimer = setTimeout(() => setShown(null), hideAfterMs);
+        },
+        () => {},
+      );
     }, showAfterMs);
     return () => {
+      cancelled = true;
       clearTimeout(showTimer);
       clearTimeout(hideTimer);
     };
   }, [banners]);
 
-  if (!banner?.webImageUrl) return null;
+  if (!shown) return null;
+  const { banner } = shown;
+  const close = () => setShown(null);
   const target = adTarget(banner.webRedirectLink, window.location.origin);
   const image = (
     <img
-      src={banner.webImageUrl}
+      src={banner.webImageUrl ?? undefined}
       alt={banner.title}
+      width={shown.width}
+      height={shown.height}
       style={{ display: 'block', width: '100%', height: 'auto' }}
     />
   );
@@ -73,7 +92,7 @@ export default function AdPopup() {
         <a
           href={target.kind === 'route' ? target.path : target.href}
           onClick={(event) => {
-            setBanner(null);
+            close();
             if (target.kind !== 'route') return;
             event.preventDefault();
             navigate(target.path);
@@ -93,7 +112,7 @@ export default function AdPopup() {
         top={6}
         right={6}
         aria-label={t('shellCloseAdvertisement')}
-        onClick={() => setBanner(null)}
+        onClick={close}
       >
         <span aria-hidden="true">×</span>
       </ActionIcon>

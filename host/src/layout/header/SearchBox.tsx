@@ -1,10 +1,9 @@
-import { addRecentSearchAtom, recentSearchesAtom } from '@portal/shared';
+import { addRecentSearchAtom, recentSearchesAtom, useCategories } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
 import { Group, NativeSelect, TextInput } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../sidebar/get-categories';
 
 /**
  * Header search: a category (all by default; hidden on phones, where the search page has its own) and a term; it

@@ -1,9 +1,8 @@
-import { settingsAtom, sidebarOpenedAtom, useSettings } from '@portal/shared';
+import { settingsAtom, sidebarOpenedAtom, useCategories, useSettings } from '@portal/shared';
 import { Link, useLocation } from '@portal/shared/router';
 import { Box, NavLink } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from './get-categories';
 import { fullMenu, type MenuItem, visibleMenu } from './menu';
 import { SidebarTop } from './SidebarTop';
 

@@ -1,10 +1,6 @@
-import { api, queryOptions, useQuery } from '@portal/shared';
 import type { Category } from '@portal/shared/contract';
 
-export const getCategories = async (): Promise<Category[]> =>
-  (await api.get<{ data: Category[] }>('/category')).data.data;
-export const categoriesQuery = () => queryOptions({ queryKey: ['categories'], queryFn: getCategories });
-export const useCategories = () => useQuery(categoriesQuery());
+export { useCategories } from '@portal/shared';
 
 /** A category wherever it sits in the tree. */
 export const findCategory = (categories: Category[] | undefined, id: number): Category | undefined => {

@@ -43,8 +43,10 @@ export function ProductGrid({
     return (
       <ul className={className} aria-busy="true" aria-label={t('catalogueLoading')}>
         {Array.from({ length: skeletons }, (_, index) => (
+          // Keys no product id can take: React must not turn a placeholder into a card (a card built from the
+          // eighth placeholder would count as moved from below the fold to the top, a layout shift).
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index}>
+          <li key={`placeholder-${index}`}>
             <div className="catalogue-card">
               <Skeleton style={{ aspectRatio: '1 / 1' }} height="auto" radius={0} />
               <Skeleton height={108} radius={0} mt={1} />
