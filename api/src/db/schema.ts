@@ -211,6 +211,8 @@ export interface NotificationsTable {
   type: 'general' | 'ads' | 'transaction';
   title: string;
   body: string;
+  title_km: ColumnType<string | null, string | null | undefined, string | null>;
+  body_km: ColumnType<string | null, string | null | undefined, string | null>;
   image: string | null;
   ref_id: number | null;
   seed_key: string | null;

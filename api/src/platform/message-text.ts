@@ -15,7 +15,9 @@ const bundle = (language: string) => {
 };
 
 /** 'km' for a Khmer Accept-Language (km-KH), else 'en'. */
-export const languageOf = (acceptLanguage: string | undefined) =>
+export type Language = 'en' | 'km';
+
+export const languageOf = (acceptLanguage: string | undefined): Language =>
   acceptLanguage?.trim().toLowerCase().startsWith('km') ? 'km' : 'en';
 
 /** The text of `key` in `language` with its {{placeholders}} filled; the key itself when no text exists. */

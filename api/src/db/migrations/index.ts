@@ -16,6 +16,7 @@ import * as academyVacancyIds from './0071-academy-vacancy-ids';
 import * as stockMovementsAndStaffCatalogue from './0080-stock-movements-and-staff-catalogue';
 import * as homeBannersShowroomsQuotationsDesk from './0090-home-banners-showrooms-quotations-desk';
 import * as promotionPricesAndStaffTaxonomy from './0095-promotion-prices-and-staff-taxonomy';
+import * as notificationsInKhmer from './0100-notifications-in-khmer';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0080-stock-movements-and-staff-catalogue': stockMovementsAndStaffCatalogue,
   '0090-home-banners-showrooms-quotations-desk': homeBannersShowroomsQuotationsDesk,
   '0095-promotion-prices-and-staff-taxonomy': promotionPricesAndStaffTaxonomy,
+  '0100-notifications-in-khmer': notificationsInKhmer,
 };

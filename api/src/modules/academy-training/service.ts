@@ -16,7 +16,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { renderMessage } from '../../platform/message-text';
+import { type Language, renderMessage } from '../../platform/message-text';
+import { inBothLanguages, type Notice } from '../notification/notice';
 import { assertBusinessPartner } from './business-partner-only';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
@@ -29,17 +30,18 @@ export const academyTicketNotice = (
   kind: AcademyTicketKind,
   to: AcademyTicketStatus,
   note: string | null,
-) => ({
+  language: Language,
+): Notice => ({
   title: renderMessage(
     kind === 'training' ? 'adminAcademyNoticeTrainingTitle' : 'adminAcademyNoticeBaristaTitle',
     {},
-    'en',
+    language,
   ),
   body: [
     renderMessage(
       'adminAcademyNoticeStatus',
-      { status: renderMessage(`academyStatus${to}`, {}, 'en') },
-      'en',
+      { status: renderMessage(`academyStatus${to}`, {}, language) },
+      language,
     ),
     note,
   ]
@@ -324,7 +326,7 @@ export const createAcademyTicketService = ({ db, clock }: { db: Db; clock: Clock
           .where('id', '=', ticketId)
           .execute();
         await addHistory(trx, ticketId, to, note);
-        const notice = academyTicketNotice(ticket.kind, to, note);
+        const notice = inBothLanguages((language) => academyTicketNotice(ticket.kind, to, note, language));
         await trx
           .insertInto('notifications')
           .values({ user_id: ticket.user_id, type: 'transaction', ...notice, ref_id: null, created_at: now })

@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database, Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { renderMessage } from '../../platform/message-text';
+import { type Language, renderMessage } from '../../platform/message-text';
+import { inBothLanguages, type Notice } from '../notification/notice';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
 /** What a recruiter's move changed, for the caller's audit row. */
@@ -24,17 +25,18 @@ export const applicationNotice = (
   vacancy: { position: string; company_name: string },
   to: JobApplicationStatus,
   note: string | null,
-) => ({
+  language: Language,
+): Notice => ({
   title: renderMessage(
     'adminAcademyNoticeApplicationTitle',
     { position: vacancy.position, company: vacancy.company_name },
-    'en',
+    language,
   ),
   body: [
     renderMessage(
       'adminAcademyNoticeStatus',
-      { status: renderMessage(`academyStatus${to}`, {}, 'en') },
-      'en',
+      { status: renderMessage(`academyStatus${to}`, {}, language) },
+      language,
     ),
     note,
   ]
@@ -307,7 +309,7 @@ export const createAcademyVacancyService = ({ db, clock }: { db: Db; clock: Cloc
           .values({
             user_id: application.user_id,
             type: 'transaction',
-            ...applicationNotice(application, to, note),
+            ...inBothLanguages((language) => applicationNotice(application, to, note, language)),
             ref_id: null,
             created_at: clock.now(),
           })

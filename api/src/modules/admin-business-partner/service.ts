@@ -12,9 +12,11 @@ import type { Database, Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
+import { renderMessage } from '../../platform/message-text';
 import { imageUrlOf } from '../../platform/public-url';
 import { auditedWrite, type StaffCaller } from '../../platform/staff';
 import { usedCreditSql } from '../checkout/service';
+import { inBothLanguages } from '../notification/notice';
 
 const requestNotFound = () => new AppError(404, ErrorCode.notFound, 'adminBpRequestNotFound');
 const customerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminCustomerNotFound');
@@ -155,8 +157,14 @@ export const createAdminBusinessPartnerService = ({
           .values({
             user_id: request.user_id,
             type: 'transaction',
-            title: 'You are now a business partner',
-            body: `Your business-partner request was approved. Your credit line is $${(body.creditLineCents / 100).toFixed(2)}.`,
+            ...inBothLanguages((language) => ({
+              title: renderMessage('notificationPartnerApprovedTitle', {}, language),
+              body: renderMessage(
+                'notificationPartnerApprovedBody',
+                { creditLine: `$${(body.creditLineCents / 100).toFixed(2)}` },
+                language,
+              ),
+            })),
             image: null,
             ref_id: id,
             seed_key: null,
@@ -199,8 +207,10 @@ export const createAdminBusinessPartnerService = ({
           .values({
             user_id: request.user_id,
             type: 'transaction',
-            title: 'Your business-partner request was not approved',
-            body: reason,
+            ...inBothLanguages((language) => ({
+              title: renderMessage('notificationPartnerRejectedTitle', {}, language),
+              body: reason,
+            })),
             image: null,
             ref_id: id,
             seed_key: null,

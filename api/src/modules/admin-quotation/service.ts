@@ -10,8 +10,9 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { renderMessage } from '../../platform/message-text';
+import { type Language, renderMessage } from '../../platform/message-text';
 import { auditedWrite, type StaffCaller } from '../../platform/staff';
+import { inBothLanguages } from '../notification/notice';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -104,7 +105,7 @@ export const createAdminQuotationService = ({ db, clock }: { db: Db; clock: Cloc
         .execute();
       const after = await one(id, trx);
       if (after.userId !== null) {
-        const body =
+        const body = (language: Language) =>
           outcome.status === 'answered'
             ? renderMessage(
                 'adminContentQuotationAnsweredBody',
@@ -114,24 +115,26 @@ export const createAdminQuotationService = ({ db, clock }: { db: Db; clock: Cloc
                   price: usd.format(outcome.quotedPriceCents / 100),
                   message: outcome.message,
                 },
-                'en',
+                language,
               )
             : renderMessage(
                 'adminContentQuotationDeclinedBody',
                 { product: after.productName, reason: outcome.reason },
-                'en',
+                language,
               );
         await trx
           .insertInto('notifications')
           .values({
             user_id: after.userId,
             type: 'transaction',
-            title: renderMessage(
-              'adminContentQuotationNotificationTitle',
-              { product: after.productName },
-              'en',
-            ),
-            body,
+            ...inBothLanguages((language) => ({
+              title: renderMessage(
+                'adminContentQuotationNotificationTitle',
+                { product: after.productName },
+                language,
+              ),
+              body: body(language),
+            })),
             ref_id: id,
             created_at: now,
           })

@@ -10,6 +10,7 @@ import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { useJsonBodyParser } from '../../platform/json-body';
+import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, notifications }) => {
@@ -37,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         const { notifications: list, total } = await notifications.list(
           callerOf(request).userId,
           { limit, offset },
-          { personalOnly },
+          { personalOnly, language: languageOf(request.headers['accept-language']) },
         );
         return { ...ok(list), meta: { limit, offset, total } };
       },
@@ -54,7 +55,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: okEnvelope(notificationSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await notifications.one(callerOf(request).userId, request.params.id)),
+    async (request) =>
+      ok(
+        await notifications.one(
+          callerOf(request).userId,
+          request.params.id,
+          languageOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.put(
@@ -67,6 +75,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: okEnvelope(notificationSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await notifications.markRead(callerOf(request).userId, request.params.id)),
+    async (request) =>
+      ok(
+        await notifications.markRead(
+          callerOf(request).userId,
+          request.params.id,
+          languageOf(request.headers['accept-language']),
+        ),
+      ),
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
+import type { Language } from '../../platform/message-text';
 import { imageUrlOf } from '../../platform/public-url';
 
 /** Whether something reached the user after they last opened the notification list (the profile's unread dot). */
@@ -44,6 +45,8 @@ export const createNotificationService = ({
     'notifications.type',
     'notifications.title',
     'notifications.body',
+    'notifications.title_km',
+    'notifications.body_km',
     'notifications.image',
     'notifications.ref_id',
     'notifications.user_id',
@@ -56,6 +59,8 @@ export const createNotificationService = ({
     type: Notification['type'];
     title: string;
     body: string;
+    title_km: string | null;
+    body_km: string | null;
     image: string | null;
     ref_id: number | null;
     user_id: number | null;
@@ -63,11 +68,12 @@ export const createNotificationService = ({
     read_at: Date | null;
   };
 
-  const toNotification = (row: Row): Notification => ({
+  /** In the reader's language where it was written in it (staff may write in English only). */
+  const toNotification = (row: Row, language: Language): Notification => ({
     id: row.id,
     type: row.type,
-    title: row.title,
-    body: row.body,
+    title: (language === 'km' && row.title_km) || row.title,
+    body: (language === 'km' && row.body_km) || row.body,
     imageUrl: imageUrlOf(config, row.image),
     refId: row.ref_id,
     personal: row.user_id !== null,
@@ -75,17 +81,17 @@ export const createNotificationService = ({
     createdAt: row.created_at.toISOString(),
   });
 
-  const one = async (userId: number, id: number) => {
+  const one = async (userId: number, id: number, language: Language) => {
     const row = await visibleTo(userId).select(columns).where('notifications.id', '=', id).executeTakeFirst();
     if (!row) throw new AppError(404, ErrorCode.notFound, 'resourceNotFound');
-    return toNotification(row);
+    return toNotification(row, language);
   };
 
   return {
     async list(
       userId: number,
       { limit, offset }: { limit: number; offset: number },
-      { personalOnly = false } = {},
+      { personalOnly = false, language = 'en' }: { personalOnly?: boolean; language?: Language } = {},
     ) {
       const rows = await visibleTo(userId, { personalOnly })
         .select(columns)
@@ -97,19 +103,19 @@ export const createNotificationService = ({
       const { total } = await visibleTo(userId, { personalOnly })
         .select((eb) => eb.fn.countAll<string>().as('total'))
         .executeTakeFirstOrThrow();
-      return { notifications: rows.map(toNotification), total: Number(total) };
+      return { notifications: rows.map((row) => toNotification(row, language)), total: Number(total) };
     },
 
     one,
 
-    async markRead(userId: number, id: number) {
-      await one(userId, id);
+    async markRead(userId: number, id: number, language: Language) {
+      await one(userId, id, language);
       await db
         .insertInto('notification_reads')
         .values({ notification_id: id, user_id: userId, read_at: clock.now() })
         .onConflict((conflict) => conflict.columns(['notification_id', 'user_id']).doNothing())
         .execute();
-      return one(userId, id);
+      return one(userId, id, language);
     },
   };
 };

@@ -162,6 +162,21 @@ describe('/client cart and orders', () => {
         .execute();
       expect(notes).toHaveLength(1);
       expect(notes[0]?.type).toBe('transaction');
+      const noticeIn = async (language: string) =>
+        (
+          await http.get(`/client/notification/${notes[0]?.id}`, {
+            token: user.accessToken,
+            headers: { 'accept-language': language },
+          })
+        ).body.data;
+      expect(await noticeIn('en-US')).toMatchObject({
+        title: `Order ${order.orderNumber}`,
+        body: expect.stringContaining('Pending'),
+      });
+      expect(await noticeIn('km-KH')).toMatchObject({
+        title: `ការបញ្ជាទិញ ${order.orderNumber}`,
+        body: expect.stringContaining('កំពុងរង់ចាំ'),
+      });
 
       const list = await as(user).get('/order?status=pending&limit=10');
       expect(list.body.meta).toEqual({ limit: 10, offset: 0, total: 1 });

@@ -35,6 +35,7 @@ import {
   headOffice,
   isPickupTimeAllowed,
 } from '../delivery/rules';
+import { inBothLanguages } from '../notification/notice';
 
 type Language = 'en' | 'km';
 type PlaceOrder = z.output<typeof placeOrderBodySchema>;
@@ -111,12 +112,14 @@ export const createOrderService = ({
       .values({
         user_id: userId,
         type: 'transaction',
-        title: renderMessage('orderNotificationTitle', { number: orderNumber }, 'en'),
-        body: renderMessage(
-          'orderNotificationBody',
-          { status: renderMessage(orderStatusKey(status), {}, 'en') },
-          'en',
-        ),
+        ...inBothLanguages((language) => ({
+          title: renderMessage('orderNotificationTitle', { number: orderNumber }, language),
+          body: renderMessage(
+            'orderNotificationBody',
+            { status: renderMessage(orderStatusKey(status), {}, language) },
+            language,
+          ),
+        })),
         ref_id: orderId,
         created_at: clock.now(),
       })

@@ -20,8 +20,9 @@ import type { Database, Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
-import { renderMessage } from '../../platform/message-text';
+import { type Language, renderMessage } from '../../platform/message-text';
 import { fileUrl } from '../../platform/public-url';
+import { inBothLanguages, type Notice } from '../notification/notice';
 import type { UploadService } from '../upload/service';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
@@ -57,12 +58,17 @@ export type StaffUpdate = {
 export type TicketMove = { ticketId: number; userId: number; number: string; from: ServiceTicketStatus };
 
 /** The customer's notice of a desk move: the new status, the visit when scheduled, and the desk's remark. */
-export const ticketNotice = (number: string, to: ServiceTicketStatus, update: StaffUpdate) => {
+export const ticketNotice = (
+  number: string,
+  to: ServiceTicketStatus,
+  update: StaffUpdate,
+  language: Language,
+): Notice => {
   const lines = [
     renderMessage(
       'adminServiceNoticeStatus',
-      { status: renderMessage(`serviceStatus${to}`, {}, 'en') },
-      'en',
+      { status: renderMessage(`serviceStatus${to}`, {}, language) },
+      language,
     ),
   ];
   if (to === 'Scheduled' && update.scheduledAt) {
@@ -70,13 +76,13 @@ export const ticketNotice = (number: string, to: ServiceTicketStatus, update: St
       renderMessage(
         'adminServiceNoticeVisit',
         { technician: update.technicianName ?? '', visit: visitText(update.scheduledAt) },
-        'en',
+        language,
       ),
     );
   }
   if (update.remark) lines.push(update.remark);
   return {
-    title: renderMessage('adminServiceNoticeTitle', { number }, 'en'),
+    title: renderMessage('adminServiceNoticeTitle', { number }, language),
     body: lines.join(' '),
   };
 };
@@ -249,14 +255,13 @@ export const createServiceTicketService = ({
       .execute();
     const number = current.number ?? '';
     if (by === 'staff') {
-      const notice = ticketNotice(number, to, update);
+      const notice = inBothLanguages((language) => ticketNotice(number, to, update, language));
       await trx
         .insertInto('notifications')
         .values({
           user_id: current.user_id,
           type: 'transaction',
-          title: notice.title,
-          body: notice.body,
+          ...notice,
           image: null,
           ref_id: null,
           seed_key: null,
