@@ -28,8 +28,17 @@ export const parseAppScheme = (json: unknown): string | undefined => {
   return typeof scheme === 'string' && /^[a-z][a-z0-9+.-]*$/i.test(scheme) ? scheme : undefined;
 };
 
-/** On the page a visit starts on (a shared link opened), hands a product page over to the app when it applies. */
+/**
+ * On the page a visit starts on (a shared link opened), hands a product page over to the app when it applies. It
+ * waits for the page's load: leaving for the app's scheme while the page still loads would stop what it preloads,
+ * and the web page behind the app would never finish.
+ */
 export const openProductInApp = (scheme: string | undefined) => {
   const link = appLinkFor(window.location.pathname, navigator.userAgent, scheme);
-  if (link) window.location.href = link;
+  if (!link) return;
+  const open = () => {
+    window.location.href = link;
+  };
+  if (document.readyState === 'complete') open();
+  else window.addEventListener('load', open, { once: true });
 };
