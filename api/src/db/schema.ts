@@ -819,11 +819,14 @@ export interface AcademyTutorialVideosTable {
 export interface StockMovementsTable {
   id: Generated<number>;
   variant_id: number;
-  /** Signed: + received, − written off. */
+  /** Signed: + received or given back, − written off or sold. */
   quantity: number;
   stock_after: number;
+  /** What staff wrote; for an order's movement the message key `stockReasonOrder` or `stockReasonOrderReturned`. */
   reason: string;
-  staff_user_id: number;
+  /** Who adjusted it, or null for an order's movement. */
+  staff_user_id: number | null;
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 

@@ -229,8 +229,12 @@ export const adminStockMovementSchema = z.object({
   variantId: z.number().int(),
   quantity: z.number().int(),
   stockAfter: z.number().int(),
+  /** What staff wrote, or for an order's movement a message key (`stockReasonOrder`, `stockReasonOrderReturned`). */
   reason: z.string(),
-  staffName: z.string(),
+  /** Who adjusted it; null when an order moved it. */
+  staffName: z.string().nullable(),
+  /** The order that moved it, else null. */
+  orderNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminStockMovement = z.infer<typeof adminStockMovementSchema>;

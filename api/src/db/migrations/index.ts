@@ -17,6 +17,7 @@ import * as stockMovementsAndStaffCatalogue from './0080-stock-movements-and-sta
 import * as homeBannersShowroomsQuotationsDesk from './0090-home-banners-showrooms-quotations-desk';
 import * as promotionPricesAndStaffTaxonomy from './0095-promotion-prices-and-staff-taxonomy';
 import * as notificationsInKhmer from './0100-notifications-in-khmer';
+import * as stockMovementsOfOrders from './0110-stock-movements-of-orders';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0090-home-banners-showrooms-quotations-desk': homeBannersShowroomsQuotationsDesk,
   '0095-promotion-prices-and-staff-taxonomy': promotionPricesAndStaffTaxonomy,
   '0100-notifications-in-khmer': notificationsInKhmer,
+  '0110-stock-movements-of-orders': stockMovementsOfOrders,
 };

@@ -194,10 +194,55 @@ describe('stock adjustments in the back office', () => {
       .where('variant_id', '=', variantId)
       .executeTakeFirstOrThrow();
     expect(Number(ordered.n)).toBe(3 * placed);
+    // Every change of the stock is in the history: staff adjustments and the orders.
     expect((await movementsOf(variantId)).reduce((sum, movement) => sum + movement.quantity, 0)).toBe(
-      applied,
+      stock - 20,
     );
     expect((await http.get(`/client/product/${productId}`)).body.data.stock).toBe(stock);
+  });
+
+  it('lists what orders took and gave back beside staff adjustments, naming the order', async () => {
+    const { productId, variantIds } = await createProduct(api.db, { stock: 10, price: 1_000 });
+    const variantId = variantIds[0] as number;
+    const buyer = await signUp(http);
+    const addressId = await addAddress(http, buyer);
+    await http.post('/client/cart/add', { productId, quantity: 4 }, { token: buyer.accessToken });
+    const placed = await http.post(
+      '/client/order',
+      { deliveryType: 'delivery', addressId, paymentMethod: 'cash_on_delivery' },
+      { token: buyer.accessToken },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { id: orderId, orderNumber } = placed.body.data;
+    const canceled = await http.put(`/client/order/${orderId}/cancel`, {}, { token: buyer.accessToken });
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect((await adjust(variantId, -1, 'Broken bag')).status).toBe(200);
+
+    const history = await stockDesk.get(`/variants/${variantId}/stock-movements?limit=10&offset=0`);
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    expect(history.body.data).toEqual([
+      expect.objectContaining({
+        quantity: -1,
+        stockAfter: 9,
+        reason: 'Broken bag',
+        staffName: 'Srey Pich',
+        orderNumber: null,
+      }),
+      expect.objectContaining({
+        quantity: 4,
+        stockAfter: 10,
+        reason: 'stockReasonOrderReturned',
+        staffName: null,
+        orderNumber,
+      }),
+      expect.objectContaining({
+        quantity: -4,
+        stockAfter: 6,
+        reason: 'stockReasonOrder',
+        staffName: null,
+        orderNumber,
+      }),
+    ]);
   });
 
   it('gives sales staff 403/4430', async () => {

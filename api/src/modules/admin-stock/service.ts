@@ -24,8 +24,9 @@ type MovementRow = {
   stock_after: number;
   reason: string;
   created_at: Date;
-  first_name: string;
-  last_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  order_number: string | null;
 };
 
 const toMovement = (row: MovementRow): AdminStockMovement => ({
@@ -34,7 +35,8 @@ const toMovement = (row: MovementRow): AdminStockMovement => ({
   quantity: row.quantity,
   stockAfter: row.stock_after,
   reason: row.reason,
-  staffName: `${row.first_name} ${row.last_name}`.trim(),
+  staffName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+  orderNumber: row.order_number,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -99,7 +101,7 @@ export const createAdminStockService = ({
     return { variantId, stock: result.stock, movement: toMovement(movement as MovementRow) };
   },
 
-  /** A variant's adjustments, newest first. */
+  /** A variant's movements, staff adjustments and orders alike, newest first. */
   async movements(variantId: number, page: ListQuery) {
     const exists = await db
       .selectFrom('product_variants')
@@ -127,7 +129,8 @@ export const createAdminStockService = ({
 const movementQuery = (db: Db) =>
   db
     .selectFrom('stock_movements as m')
-    .innerJoin('users as u', 'u.id', 'm.staff_user_id')
+    .leftJoin('users as u', 'u.id', 'm.staff_user_id')
+    .leftJoin('orders as o', 'o.id', 'm.order_id')
     .select([
       'm.id',
       'm.variant_id',
@@ -137,6 +140,7 @@ const movementQuery = (db: Db) =>
       'm.created_at',
       'u.first_name',
       'u.last_name',
+      'o.order_number',
     ]);
 
 export type AdminStockService = ReturnType<typeof createAdminStockService>;

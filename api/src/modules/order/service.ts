@@ -43,6 +43,33 @@ type PlaceOrder = z.output<typeof placeOrderBodySchema>;
 /** One point per whole dollar of a completed order. */
 export const pointsEarnedFor = (totalCents: number) => Math.floor(totalCents / 100);
 
+type StockMovement = { variantId: number; quantity: number; stockAfter: number };
+
+/** An order's stock moves, in the variants' history beside staff adjustments (one statement for all lines). */
+const recordStockMovements = async (
+  trx: Kysely<Database>,
+  orderId: number,
+  reason: 'stockReasonOrder' | 'stockReasonOrderReturned',
+  movements: StockMovement[],
+  now: Date,
+) => {
+  if (movements.length === 0) return;
+  await trx
+    .insertInto('stock_movements')
+    .values(
+      movements.map((movement) => ({
+        variant_id: movement.variantId,
+        quantity: movement.quantity,
+        stock_after: movement.stockAfter,
+        reason,
+        staff_user_id: null,
+        order_id: orderId,
+        created_at: now,
+      })),
+    )
+    .execute();
+};
+
 const conflict = (key: string) => new AppError(409, ErrorCode.conflict, key);
 const invalid = (key: string) => new AppError(400, ErrorCode.validation, key);
 
@@ -180,13 +207,14 @@ export const createOrderService = ({
 
       // Stock, in variant order so two buyers never wait on each other crosswise.
       const byVariant = [...lines].sort((a, b) => a.variantId - b.variantId);
+      const movements: StockMovement[] = [];
       for (const line of byVariant) {
         const taken = await trx
           .updateTable('product_variants')
           .set({ stock: sql`stock - ${line.quantity}` })
           .where('id', '=', line.variantId)
           .where('stock', '>=', line.quantity)
-          .returning('id')
+          .returning('stock')
           .executeTakeFirst();
         if (!taken) {
           const left = await trx
@@ -196,6 +224,7 @@ export const createOrderService = ({
             .executeTakeFirst();
           throw stockError(left?.stock ?? 0);
         }
+        movements.push({ variantId: line.variantId, quantity: -line.quantity, stockAfter: taken.stock });
         await trx
           .updateTable('products')
           .set({ sold_count: sql`sold_count + ${line.quantity}` })
@@ -338,6 +367,7 @@ export const createOrderService = ({
           })),
         )
         .execute();
+      await recordStockMovements(trx, order.id, 'stockReasonOrder', movements, now);
       await trx
         .insertInto('order_status_history')
         .values({
@@ -521,18 +551,23 @@ export const createOrderService = ({
           .where('order_id', '=', orderId)
           .orderBy('variant_id')
           .execute();
+        const returned: StockMovement[] = [];
         for (const line of lines) {
-          await trx
+          const back = await trx
             .updateTable('product_variants')
             .set({ stock: sql`stock + ${line.quantity}` })
             .where('id', '=', line.variant_id)
-            .execute();
+            .returning('stock')
+            .executeTakeFirst();
+          if (back)
+            returned.push({ variantId: line.variant_id, quantity: line.quantity, stockAfter: back.stock });
           await trx
             .updateTable('products')
             .set({ sold_count: sql`greatest(sold_count - ${line.quantity}, 0)` })
             .where('id', '=', line.product_id)
             .execute();
         }
+        await recordStockMovements(trx, orderId, 'stockReasonOrderReturned', returned, now);
         touched = [...new Set(lines.map((line) => line.product_id))];
         if (order.points_redeemed > 0) {
           const row = await trx

@@ -237,8 +237,12 @@ function StockAdjuster({ variant }: { variant: AdminVariant }) {
                 <Table.Td>{formatDate(movement.createdAt)}</Table.Td>
                 <Table.Td>{movement.quantity > 0 ? `+${movement.quantity}` : movement.quantity}</Table.Td>
                 <Table.Td>{movement.stockAfter}</Table.Td>
-                <Table.Td>{movement.reason}</Table.Td>
-                <Table.Td>{movement.staffName}</Table.Td>
+                <Table.Td>
+                  {movement.orderNumber
+                    ? t(movement.reason, { number: movement.orderNumber })
+                    : movement.reason}
+                </Table.Td>
+                <Table.Td>{movement.staffName ?? t('adminStockByCustomer')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
