@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorCode, type StaffArea, type StaffRole, staffMayUse } from '@portal/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -99,3 +100,12 @@ export const auditedWrite = <T>(
     await recordAudit(trx, clock, staff, audit);
     return result;
   });
+
+/** What a row staff add to an ordered list takes: a key of its own (the seed's keys stay apart) and the last place. */
+export const newStaffRowPlace = async (trx: Transaction<Database>, table: 'home_banners' | 'showrooms') => {
+  const last = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .executeTakeFirst();
+  return { key: `staff-${randomUUID()}`, sort: Number(last?.sort ?? -1) + 1 };
+};

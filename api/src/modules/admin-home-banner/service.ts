@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AdminHomeBanner,
   type adminHomeBannerBodySchema,
@@ -14,7 +13,7 @@ import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { imageUrlOf } from '../../platform/public-url';
 import type { ReadCache } from '../../platform/read-cache';
-import { auditedWrite, type StaffCaller } from '../../platform/staff';
+import { auditedWrite, newStaffRowPlace, type StaffCaller } from '../../platform/staff';
 
 type Body = z.output<typeof adminHomeBannerBodySchema>;
 
@@ -74,13 +73,9 @@ export const createAdminHomeBannerService = ({
     create: async (staff: StaffCaller, body: Body): Promise<AdminHomeBanner> =>
       changed(
         await auditedWrite(db, clock, staff, async (trx) => {
-          const last = await trx
-            .selectFrom('home_banners')
-            .select((eb) => eb.fn.max('sort').as('sort'))
-            .executeTakeFirst();
           const row = await trx
             .insertInto('home_banners')
-            .values({ key: `staff-${randomUUID()}`, sort: Number(last?.sort ?? -1) + 1, ...valuesOf(body) })
+            .values({ ...(await newStaffRowPlace(trx, 'home_banners')), ...valuesOf(body) })
             .returningAll()
             .executeTakeFirstOrThrow();
           const banner = toBanner(row);

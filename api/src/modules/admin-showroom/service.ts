@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type AdminShowroom, type adminShowroomBodySchema, ErrorCode } from '@portal/shared/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { imageUrlOf } from '../../platform/public-url';
 import type { ReadCache } from '../../platform/read-cache';
-import { auditedWrite, type StaffCaller } from '../../platform/staff';
+import { auditedWrite, newStaffRowPlace, type StaffCaller } from '../../platform/staff';
 
 type Body = z.output<typeof adminShowroomBodySchema>;
 
@@ -91,13 +90,9 @@ export const createAdminShowroomService = ({
     create: async (staff: StaffCaller, body: Body): Promise<AdminShowroom> =>
       changed(
         await auditedWrite(db, clock, staff, async (trx) => {
-          const last = await trx
-            .selectFrom('showrooms')
-            .select((eb) => eb.fn.max('sort').as('sort'))
-            .executeTakeFirst();
           const row = await trx
             .insertInto('showrooms')
-            .values({ key: `staff-${randomUUID()}`, sort: Number(last?.sort ?? -1) + 1, ...valuesOf(body) })
+            .values({ ...(await newStaffRowPlace(trx, 'showrooms')), ...valuesOf(body) })
             .returningAll()
             .executeTakeFirstOrThrow();
           const showroom = toShowroom(row);
