@@ -24,6 +24,7 @@ export default defineConfig({
           include: [
             'shared/src/**/*.test.{ts,tsx}',
             'host/src/**/*.test.{ts,tsx}',
+            'host/*.test.ts',
             'remote-*/src/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',
           ],

@@ -14,7 +14,7 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  * @param {string} options.name  package name, e.g. 'host'
  * @param {string} options.dir   package directory
  * @param {(request: import('fastify').FastifyRequest) => unknown} [options.runtimeConfig]
- * @param {(request: import('fastify').FastifyRequest) => string} [options.head]  more of the page's <head>, per request
+ * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.head]  more of the page's <head>, per request
  */
 async function serveApp({ name, dir, runtimeConfig, head }) {
   const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
@@ -66,11 +66,12 @@ async function serveApp({ name, dir, runtimeConfig, head }) {
   }
 
   /** The page, for every path the app routes itself (history mode), with what `head` adds. */
-  const sendPage = (request, reply) => {
+  const sendPage = async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     if (!head) return reply.sendFile('index.html');
     const page = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${head(request)}</head>`));
+    const more = await head(request);
+    return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${more}</head>`));
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

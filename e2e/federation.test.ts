@@ -34,6 +34,9 @@ describe('the federation boundary', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<script id="runtime-config" type="application/json">');
     expect(html).toContain('<link rel="preload" href="/client/localize" as="fetch" crossorigin="anonymous">');
+    expect(html).toMatch(/<link rel="preload" href="http:[^"]+\/remoteEntry\.js" as="script">/);
+    const routesModule = html.match(/href="http:[^"]+(\/__federation_expose_routes\.[0-9a-f]+\.js)"/)?.[1];
+    expect(routesModule).toBeDefined();
     await page.getByTestId('product-card').first().waitFor();
     const count = (path: string) => requested.filter((one) => one === path).length;
     expect(count('/runtime-config.json')).toBe(0);
@@ -41,6 +44,7 @@ describe('the federation boundary', () => {
     expect(count('/client/settings')).toBe(1);
     expect(count('/mf-manifest.json')).toBe(1);
     expect(count('/remoteEntry.js')).toBe(1);
+    expect(count(routesModule ?? '')).toBe(1);
   });
 
   it('shares one store: the host writes a recent search, the shop remote reads it and clears it for the host', async () => {

@@ -1,5 +1,6 @@
 const fs = require('node:fs');
 const { serveApp, ports } = require('@portal/build-config');
+const { sectionFiles } = require('./section-files.cjs');
 
 // Where each remote's manifest lives. Each is overridable per deployment (SHOP_URL …), or the whole answer can be
 // replaced by a file (RUNTIME_CONFIG_FILE); by default the remotes sit on their ports of the host's own hostname.
@@ -50,10 +51,10 @@ const attribute = (value) => String(value).replaceAll('&', '&amp;').replaceAll('
 
 /**
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the
- * translations, the settings and the manifest of the section the path belongs to (language-independent reads only,
- * so a preloaded answer always fits).
+ * translations, the settings (language-independent reads only, so a preloaded answer always fits), and the
+ * manifest, entry and routes module of the section the path belongs to.
  */
-const head = (request) => {
+const head = async (request) => {
   const config = runtimeConfig(request);
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const manifest = config.remotes?.[sectionOfPath(request.url)];
@@ -63,8 +64,11 @@ const head = (request) => {
   if (typeof manifest === 'string' && URL.canParse(manifest)) {
     links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
     links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
-    // Not the remote's entry script: while that remote is down, a failed preload would be handed to the
-    // federation runtime again on Retry, and the section could not recover without a reload.
+    const files = await sectionFiles(manifest);
+    for (const href of files?.scripts ?? [])
+      links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);
+    for (const href of files?.styles ?? [])
+      links.push(`<link rel="preload" href="${attribute(href)}" as="style">`);
   }
   return `<script id="runtime-config" type="application/json">${json}</script>${links.join('')}`;
 };

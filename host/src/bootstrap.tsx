@@ -1,4 +1,5 @@
 import '@portal/shared/styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerSectionRemotes } from './federation/remotes';
@@ -9,6 +10,7 @@ if (container) {
   const root = createRoot(container);
   loadRuntimeConfig().then((manifests) => {
     registerSectionRemotes(manifests);
-    root.render(<App />);
+    // As a transition the first render yields to the browser every few milliseconds instead of blocking it.
+    startTransition(() => root.render(<App />));
   });
 }
