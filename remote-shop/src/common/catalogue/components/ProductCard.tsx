@@ -1,13 +1,23 @@
 import type { ProductSummary } from '@portal/shared/contract';
 import { Link } from '@portal/shared/router';
 import { Text } from '@portal/shared/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productPath } from '../product-url';
 import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';
 
-/** A product in a list; `eager` for the few cards in the first screen, lazy below the fold. */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/**
+ * A product in a list; `eager` for the few cards in the first screen, lazy below the fold. Memoised: a page with
+ * several lists redraws only the list whose answer arrived.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <article className="catalogue-card" data-testid="product-card">
@@ -48,4 +58,4 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       </Link>
     </article>
   );
-}
+});

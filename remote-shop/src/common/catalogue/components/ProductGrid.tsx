@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@portal/shared/contract';
 import { Alert, Button, Skeleton, Text } from '@portal/shared/ui';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from './ProductCard';
 
@@ -27,6 +28,9 @@ export function ProductGrid({
   emptyKey = 'catalogueNoProducts',
 }: ProductGridProps) {
   const { t } = useTranslation();
+  // Cards are drawn in a deferred render React can pause, so a list's arrival never blocks the page for long;
+  // until then the placeholders stay.
+  const shown = useDeferredValue(products);
   const className = layout === 'row' ? 'catalogue-row' : 'catalogue-grid';
   if (error && !products) {
     return (
@@ -39,7 +43,7 @@ export function ProductGrid({
       </Alert>
     );
   }
-  if (loading && !products) {
+  if (!shown && (loading || products)) {
     return (
       <ul className={className} aria-busy="true" aria-label={t('catalogueLoading')}>
         {Array.from({ length: skeletons }, (_, index) => (
@@ -56,7 +60,7 @@ export function ProductGrid({
       </ul>
     );
   }
-  if (!products || products.length === 0) {
+  if (!shown || shown.length === 0) {
     return (
       <Text c="gray.7" data-testid="catalogue-empty">
         {t(emptyKey)}
@@ -65,7 +69,7 @@ export function ProductGrid({
   }
   return (
     <ul className={className}>
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />
         </li>
