@@ -6,7 +6,7 @@
 /** How long a page waits for the manifest before it goes out without these hints. */
 const manifestTimeout = 250;
 
-const latest = new Map(); // manifest URL -> { etag, files }
+const latest = new Map(); // manifest URL as fetched -> { etag, manifest }
 
 /** @param {any} manifest  mf-manifest.json  @param {string} manifestUrl */
 function filesOf(manifest, manifestUrl) {
@@ -23,21 +23,22 @@ function filesOf(manifest, manifestUrl) {
 }
 
 /**
- * @param {string} manifestUrl
+ * @param {string} manifestUrl  the manifest as the browser reaches it: the files are resolved against it
+ * @param {string} [fetchUrl]  the same manifest as this server reaches it (never derived from the request)
  * @returns {Promise<{ scripts: string[], styles: string[] } | null>}  null while the remote does not answer
  */
-async function sectionFiles(manifestUrl) {
-  const known = latest.get(manifestUrl);
+async function sectionFiles(manifestUrl, fetchUrl = manifestUrl) {
+  const known = latest.get(fetchUrl);
   try {
-    const response = await fetch(manifestUrl, {
+    const response = await fetch(fetchUrl, {
       headers: known?.etag ? { 'If-None-Match': known.etag } : {},
       signal: AbortSignal.timeout(manifestTimeout),
     });
-    if (response.status === 304 && known) return known.files;
-    if (!response.ok) return null;
-    const files = filesOf(await response.json(), manifestUrl);
-    latest.set(manifestUrl, { etag: response.headers.get('etag'), files });
-    return files;
+    const manifest =
+      response.status === 304 && known ? known.manifest : response.ok ? await response.json() : null;
+    if (!manifest) return null;
+    latest.set(fetchUrl, { etag: response.headers.get('etag') ?? known?.etag, manifest });
+    return filesOf(manifest, manifestUrl);
   } catch {
     return null;
   }

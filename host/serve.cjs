@@ -1,5 +1,5 @@
 const fs = require('node:fs');
-const { serveApp, ports } = require('@portal/build-config');
+const { serveApp, ports, bindHost } = require('@portal/build-config');
 const { sectionFiles } = require('./section-files.cjs');
 
 // Where each remote's manifest lives. Each is overridable per deployment (SHOP_URL …), or the whole answer can be
@@ -57,14 +57,23 @@ const attribute = (value) => String(value).replaceAll('&', '&amp;').replaceAll('
 const head = async (request) => {
   const config = runtimeConfig(request);
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
-  const manifest = config.remotes?.[sectionOfPath(request.url)];
+  const section = sectionOfPath(request.url);
+  const manifest = config.remotes?.[section];
   const links = ['/client/localize', '/client/settings'].map(
     (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
   );
   if (typeof manifest === 'string' && URL.canParse(manifest)) {
     links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
     links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
-    const files = await sectionFiles(manifest);
+    // Fetched from where the configuration points, or this machine's port: never a host named by the request.
+    const pkg = remotes[section];
+    const configured = process.env.RUNTIME_CONFIG_FILE || process.env[`${section.toUpperCase()}_URL`] || !pkg;
+    const files = await sectionFiles(
+      manifest,
+      configured
+        ? manifest
+        : `http://${bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost}:${ports[pkg]}/mf-manifest.json`,
+    );
     for (const href of files?.scripts ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);
     for (const href of files?.styles ?? [])
