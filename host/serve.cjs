@@ -20,23 +20,30 @@ const social = () => ({
   apple: firstOf(process.env.APPLE_CLIENT_IDS),
 });
 
+/** A section's manifest: at its configured URL, else on the remote's port of `hostname`. */
+const manifestAt = (section, protocol, hostname) => {
+  const base =
+    process.env[`${section.toUpperCase()}_URL`] ?? `${protocol}://${hostname}:${ports[remotes[section]]}`;
+  return `${base.replace(/\/$/, '')}/mf-manifest.json`;
+};
+
 const runtimeConfig = (request) => {
   const file = process.env.RUNTIME_CONFIG_FILE;
   if (file) return JSON.parse(fs.readFileSync(file, 'utf8'));
   return {
     remotes: Object.fromEntries(
-      Object.entries(remotes).map(([section, pkg]) => {
-        const base =
-          process.env[`${section.toUpperCase()}_URL`] ??
-          `${request.protocol}://${request.hostname.replace(/:\d+$/, '')}:${ports[pkg]}`;
-        return [section, `${base.replace(/\/$/, '')}/mf-manifest.json`];
-      }),
+      Object.keys(remotes).map((section) => [
+        section,
+        manifestAt(section, request.protocol, request.hostname.replace(/:\d+$/, '')),
+      ]),
     ),
     social: social(),
     // The native app's URL scheme: a product link opened on a phone goes to <scheme>://product?id=… (empty: off).
     appScheme: process.env.APP_SCHEME ?? 'coffeeportal',
   };
 };
+
+const thisMachine = bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost;
 
 // Which section most likely draws a path; only a loading hint, the route table in the shell decides.
 const sectionOfPath = (url) => {
@@ -65,14 +72,10 @@ const head = async (request) => {
   if (typeof manifest === 'string' && URL.canParse(manifest)) {
     links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
     links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
-    // Fetched from where the configuration points, or this machine's port: never a host named by the request.
-    const pkg = remotes[section];
-    const configured = process.env.RUNTIME_CONFIG_FILE || process.env[`${section.toUpperCase()}_URL`] || !pkg;
+    // Fetched from where the configuration points, or this machine: never from a host the request names.
     const files = await sectionFiles(
       manifest,
-      configured
-        ? manifest
-        : `http://${bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost}:${ports[pkg]}/mf-manifest.json`,
+      process.env.RUNTIME_CONFIG_FILE ? manifest : manifestAt(section, 'http', thisMachine),
     );
     for (const href of files?.scripts ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);

@@ -2,12 +2,11 @@ import type { CartLine, CartTarget, PaymentDetail } from '@portal/shared/contrac
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Config } from '../../platform/config';
+import type { Language } from '../../platform/message-text';
 import { imageUrlOf } from '../../platform/public-url';
 import { promotionPriceSql } from '../promotion/prices';
 
 export const generalCustomerGroupId = 142;
-
-type Language = 'en' | 'km';
 
 /** Option values of a variant joined in option order ("250 g · Whole bean"). */
 export const variantNameSql = (language: Language) =>

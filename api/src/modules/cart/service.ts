@@ -10,9 +10,8 @@ import type { Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
+import type { Language } from '../../platform/message-text';
 import { cartLines, customerGroupOf, paymentDetailOf } from './queries';
-
-type Language = 'en' | 'km';
 
 export const stockError = (stock: number) =>
   stock <= 0

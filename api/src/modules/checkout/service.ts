@@ -15,11 +15,10 @@ import type { Database, Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
+import type { Language } from '../../platform/message-text';
 import { cartLines, customerGroupOf } from '../cart/queries';
 import { deliveryFee, distanceKm, expectedDelivery, headOffice } from '../delivery/rules';
 import { type CouponRow, evaluateCoupon } from './coupon-rules';
-
-type Language = 'en' | 'km';
 
 export const toCoupon = (row: CouponRow, language: Language): Coupon => ({
   id: row.id,

@@ -22,7 +22,7 @@ import type { Database, Db } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
-import { renderMessage } from '../../platform/message-text';
+import { type Language, renderMessage } from '../../platform/message-text';
 import type { PaymentConfirmation, PaymentGateway } from '../../platform/payments/gateway';
 import { cartLines } from '../cart/queries';
 import { stockError } from '../cart/service';
@@ -37,7 +37,6 @@ import {
 } from '../delivery/rules';
 import { inBothLanguages } from '../notification/notice';
 
-type Language = 'en' | 'km';
 type PlaceOrder = z.output<typeof placeOrderBodySchema>;
 
 /** One point per whole dollar of a completed order. */
