@@ -25,6 +25,7 @@ export default defineConfig({
             'shared/src/**/*.test.{ts,tsx}',
             'host/src/**/*.test.{ts,tsx}',
             'host/*.test.ts',
+            'host/first-screen/*.test.ts',
             'remote-*/src/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',
           ],

@@ -15,8 +15,10 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  * @param {string} options.dir   package directory
  * @param {(request: import('fastify').FastifyRequest) => unknown} [options.runtimeConfig]
  * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.head]  more of the page's <head>, per request
+ * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.firstScreen]  markup the
+ *   page shows inside its root element until the app draws itself, per request
  */
-async function serveApp({ name, dir, runtimeConfig, head }) {
+async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
   const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${name}: no build in ${root}; run the build first`);
@@ -65,13 +67,19 @@ async function serveApp({ name, dir, runtimeConfig, head }) {
     });
   }
 
-  /** The page, for every path the app routes itself (history mode), with what `head` adds. */
+  /** The page, for every path the app routes itself (history mode), with what `head` and `firstScreen` add. */
   const sendPage = async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (!head) return reply.sendFile('index.html');
+    if (!head && !firstScreen) return reply.sendFile('index.html');
     const page = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-    const more = await head(request);
-    return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${more}</head>`));
+    const [more, screen] = await Promise.all([head?.(request) ?? '', firstScreen?.(request) ?? '']);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page
+          .replace('</head>', `${more}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${screen}</div>`),
+      );
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

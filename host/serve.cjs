@@ -1,5 +1,6 @@
 const fs = require('node:fs');
 const { serveApp, ports, bindHost } = require('@portal/build-config');
+const { firstScreen } = require('./first-screen/first-screen.cjs');
 const { sectionFiles } = require('./section-files.cjs');
 
 // Where each remote's manifest lives. Each is overridable per deployment (SHOP_URL …), or the whole answer can be
@@ -85,4 +86,4 @@ const head = async (request) => {
   return `<script id="runtime-config" type="application/json">${json}</script>${links.join('')}`;
 };
 
-serveApp({ name: 'host', dir: __dirname, runtimeConfig, head });
+serveApp({ name: 'host', dir: __dirname, runtimeConfig, head, firstScreen });

@@ -1,4 +1,5 @@
 import '@portal/shared/styles.css';
+import { queryClient, translationsQuery } from '@portal/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -8,7 +9,9 @@ import { loadRuntimeConfig } from './federation/runtime-config';
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
-  loadRuntimeConfig().then((manifests) => {
+  // Drawn once the translations are in: until then the page keeps the first screen its server drew, where a
+  // loader in its place would blank it.
+  Promise.all([loadRuntimeConfig(), queryClient.prefetchQuery(translationsQuery())]).then(([manifests]) => {
     registerSectionRemotes(manifests);
     // As a transition the first render yields to the browser every few milliseconds instead of blocking it.
     startTransition(() => root.render(<App />));

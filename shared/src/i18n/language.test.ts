@@ -9,6 +9,7 @@ describe('language', () => {
     let reloads = 0;
     changeLanguage('km', () => reloads++);
     expect(localStorage.getItem('language')).toBe('km');
+    expect(document.cookie).toContain('language=km');
     expect(reloads).toBe(1);
   });
 

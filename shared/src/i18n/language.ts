@@ -7,6 +7,13 @@ const LANGUAGE_KEY = 'language';
 
 export const savedLanguageCode = (): string | null => globalThis.localStorage?.getItem(LANGUAGE_KEY) ?? null;
 
+/** The host's server reads the choice from a cookie, so the screen it draws first is in this language too. */
+export const shareLanguageWithServer = (code: string) => {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the shop serves
+  document.cookie = `${LANGUAGE_KEY}=${encodeURIComponent(code)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+};
+
 /** The server's language list, for the language selector; empty until translations are loaded. */
 export const languagesAtom = atom<Language[]>([]);
 export const currentLanguageAtom = atom<Language | null>(null);
@@ -24,5 +31,6 @@ export const acceptLanguage = (): string =>
 /** The spec's language change: store the choice, then reload so every remote starts in the new language. */
 export const changeLanguage = (code: string, reload: () => void = reloadPage) => {
   localStorage.setItem(LANGUAGE_KEY, code);
+  shareLanguageWithServer(code);
   reload();
 };

@@ -3,7 +3,13 @@ import { api } from '../api/client';
 import type { Language, Localize } from '../contract/localize';
 import { portalStore } from '../session/store';
 import { i18n } from './i18n';
-import { chooseLanguage, currentLanguageAtom, languagesAtom, savedLanguageCode } from './language';
+import {
+  chooseLanguage,
+  currentLanguageAtom,
+  languagesAtom,
+  savedLanguageCode,
+  shareLanguageWithServer,
+} from './language';
 
 /** Typed, not parsed: the API serialises it through the shared schema, and zod stays off the first screen. */
 export const getLocalize = async (): Promise<Localize> =>
@@ -15,6 +21,7 @@ export const loadTranslations = async (): Promise<Language> => {
   const language = chooseLanguage(localize, savedLanguageCode());
   portalStore.set(languagesAtom, localize.languages);
   portalStore.set(currentLanguageAtom, language);
+  shareLanguageWithServer(language.code);
   await i18n.init({
     resources: Object.fromEntries(
       Object.entries(localize.translations).map(([code, bundle]) => [code, { translation: bundle }]),

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@portal/shared/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart } from '../../common/cart/AddToCart';
 import { useProduct } from '../../common/catalogue/api/get-product';
@@ -40,7 +40,8 @@ export default function ProductPage() {
   const [choice, setChoice] = useState<Choice>({});
   const [quantity, setQuantity] = useState(1);
 
-  const data = product.data;
+  // The page is drawn in a render React can pause, so the product's arrival never blocks the browser for long.
+  const data = useDeferredValue(product.data);
   useEffect(() => {
     if (data) setChoice(initialChoice(data.options, data.variants));
     setQuantity(1);

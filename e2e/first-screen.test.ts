@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { portalUrl } from './support/stack';
+
+const browser = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = browser.page();
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 412, height: 823 });
+});
+afterEach(async () => {
+  await page.unrouteAll();
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+const espresso = async (): Promise<{ id: number }> => {
+  const { data } = await (await fetch(`${apiUrl}/client/search?key=espresso%20blend`)).json();
+  return data[0];
+};
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (selector: string): Promise<Box> => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not drawn`);
+  return box;
+};
+
+/** The server's first screen alone: the app's script never arrives, so nothing replaces it. */
+const serverScreen = async (path: string) => {
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto(`${portalUrl}${path}`);
+  await page.locator('.first-screen img').first().waitFor();
+};
+
+const appScreen = async (path: string, picture: string) => {
+  await page.unrouteAll();
+  await page.goto(`${portalUrl}${path}`);
+  await page.locator(picture).first().waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+describe("the server's first screen", () => {
+  it('is in the page itself: the product, in the language the visitor chose', async () => {
+    const { id } = await espresso();
+    const english = await (await fetch(`${portalUrl}/product/house-espresso-blend/${id}`)).text();
+    expect(english).toContain('<h1>House Espresso Blend</h1>');
+    expect(english).toMatch(
+      /<img src="\/client\/upload\/[^"]+" width="600" height="600" alt="House Espresso Blend"/,
+    );
+    const khmer = await (
+      await fetch(`${portalUrl}/product/house-espresso-blend/${id}`, { headers: { cookie: 'language=km' } })
+    ).text();
+    expect(khmer).not.toContain('<h1>House Espresso Blend</h1>');
+    expect(khmer).toMatch(/<h1>[\u1780-\u17ff]/);
+  });
+
+  // The app's picture must take the very box the server's took: a bigger one would count as a later, larger
+  // paint (the page's largest paint would wait for the app), a moved one would jump before the visitor's eyes.
+  for (const [name, path, serverPicture, appPicture, samePlace] of [
+    ['a product', 'product', '.first-screen-gallery', '.catalogue-gallery img', true],
+    ['the home page', '/', '.first-screen-slider img', '.catalogue-slide img', true],
+    // The category's filters sit above its grid in the app; the server draws the grid without them.
+    ['a category', '/product/category/1', '.first-screen-card img', '.catalogue-card-image', false],
+  ] as const) {
+    it(`draws ${name}'s picture where the app draws it, on a phone and a desktop`, async () => {
+      const url = path === 'product' ? `/product/house-espresso-blend/${(await espresso()).id}` : path;
+      for (const size of [
+        { width: 412, height: 823 },
+        { width: 1280, height: 900 },
+      ]) {
+        await page.setViewportSize(size);
+        await serverScreen(url);
+        const server = await boxOf(serverPicture);
+        await appScreen(url, appPicture);
+        const app = await boxOf(appPicture);
+        expect(await page.locator('.first-screen').count()).toBe(0);
+        expect({ width: server.width, height: server.height }).toEqual({
+          width: app.width,
+          height: app.height,
+        });
+        if (samePlace) {
+          // Within a pixel: the app's title is 44.2 px tall, the server's rounds to whole pixels.
+          expect(Math.abs(server.x - app.x)).toBeLessThan(1);
+          expect(Math.abs(server.y - app.y)).toBeLessThan(1);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,118 @@
+// The first screen, drawn by the server: what a visitor came for (a product's picture and name, a category's first
+// products, the home banner) is in the page itself, so it shows before the app's scripts have loaded and run.
+// React clears the root element when it first draws, so this is replaced, never hydrated. Prices are left out:
+// they depend on the signed-in customer's group, which only the app knows.
+const fs = require('node:fs');
+const path = require('node:path');
+const { apiUrl } = require('@portal/build-config');
+
+const css = fs.readFileSync(path.join(__dirname, 'first-screen.css'), 'utf8');
+const style = `<style>${css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ')}</style>`;
+// The page waits for the API at most this long; without an answer it has no first screen, as before.
+const waitMs = 250;
+
+const text = (value) =>
+  String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+const attribute = (value) => text(value).replaceAll('"', '&quot;');
+
+const picture = (image, alt, extra = '') =>
+  `<img src="${attribute(image.url)}" width="${Number(image.width) || 600}" height="${Number(image.height) || 600}" alt="${attribute(alt)}"${extra}>`;
+
+const product = (detail) => {
+  const image = detail.images?.[0] ?? detail.image;
+  const meta = [detail.brand?.name, detail.categoryName].filter(Boolean).join(' · ');
+  return `<div class="first-screen-product">${
+    image ? picture(image, detail.name, ' class="first-screen-gallery" fetchpriority="high"') : ''
+  }<div><h1>${text(detail.name)}</h1><p class="first-screen-meta">${text(meta)}</p></div></div>`;
+};
+
+const findCategory = (categories, id) => {
+  for (const category of categories ?? []) {
+    if (category.id === id) return category;
+    const child = findCategory(category.children, id);
+    if (child) return child;
+  }
+  return undefined;
+};
+
+const card = (summary, index) =>
+  `<li class="first-screen-card">${
+    summary.image ? picture(summary.image, summary.name, index < 2 ? '' : ' loading="lazy"') : ''
+  }<span>${text(summary.name)}</span></li>`;
+
+const category = (name, products) =>
+  `<h1>${text(name)}</h1><ul class="first-screen-grid">${products.slice(0, 4).map(card).join('')}</ul>`;
+
+// The page title above the slider is the app's own text; its room is kept so the slider does not move.
+const home = (banners) => {
+  const banner = banners[0];
+  if (!banner) return '';
+  return `<div class="first-screen-title"></div><div class="first-screen-slider">${picture(
+    { url: banner.imageUrl, width: banner.width, height: banner.height },
+    banner.title,
+    ' fetchpriority="high"',
+  )}<span>${text(banner.title)}</span></div>`;
+};
+
+/** The screens the server can draw, by path; each reads the API as the app does and returns its content. */
+const screens = [
+  [/^\/$/, async (read) => home((await read('/advertisement/banner')) ?? [])],
+  [
+    /^\/product\/category\/(\d+)$/,
+    async (read, id) => {
+      const [categories, products] = await Promise.all([
+        read('/category'),
+        // The category page's first request: page 1, newest first (remote-shop's list-filters).
+        read(`/product?categoryId=${id}&limit=12&offset=0&sort=newest`),
+      ]);
+      const found = findCategory(categories, Number(id));
+      return found && products ? category(found.name, products) : '';
+    },
+  ],
+  [
+    /^\/product\/(?!category\/|package-promotion\/)[^/]+\/(\d+)$/,
+    async (read, id) => {
+      const detail = await read(`/product/${id}`);
+      return detail ? product(detail) : '';
+    },
+  ],
+];
+
+/** The language the app will ask the API for: the one the visitor chose (kept in a cookie), else English. */
+const acceptLanguage = (cookieHeader) =>
+  /(?:^|;\s*)language=km(?:;|$)/.test(cookieHeader ?? '') ? 'km-KH' : 'en-US';
+
+const reader = (language) => async (apiPath) => {
+  try {
+    const response = await fetch(`${apiUrl}/client${apiPath}`, {
+      headers: { 'accept-language': language },
+      signal: AbortSignal.timeout(waitMs),
+    });
+    return response.ok ? (await response.json()).data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The first screen of a URL, read through `read` (an API path → the answer's data, or undefined), or '' where
+ * there is none: other paths, a query (filters the server does not apply), an API without an answer.
+ */
+const drawFirstScreen = async (url, read) => {
+  const [pathname, query] = url.split('?');
+  if (query) return '';
+  const screen = screens.find(([pattern]) => pattern.test(pathname ?? ''));
+  if (!screen) return '';
+  const [pattern, draw] = screen;
+  const content = await draw(read, pattern.exec(pathname ?? '')?.[1]);
+  if (!content) return '';
+  return `${style}<div class="first-screen" aria-busy="true"><div class="first-screen-header"></div><div class="first-screen-main"><div>${content}</div></div></div>`;
+};
+
+/** The first screen for a page request, read from the API in the visitor's language. */
+const firstScreen = (request) => drawFirstScreen(request.url, reader(acceptLanguage(request.headers.cookie)));
+
+module.exports = { firstScreen, drawFirstScreen, acceptLanguage };

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { acceptLanguage, drawFirstScreen, type Read } from './first-screen.cjs';
+
+const image = { url: '/client/upload/files/p.png', width: 600, height: 600 };
+const answers: Record<string, unknown> = {
+  '/product/3': {
+    id: 3,
+    name: 'House <Espresso> & "Blend"',
+    brand: { name: 'Coffee Portal Roasters' },
+    categoryName: 'House Blends',
+    images: [image],
+  },
+  '/category': [{ id: 1, name: 'Coffee Beans', children: [{ id: 101, name: 'Arabica', children: [] }] }],
+  '/product?categoryId=101&limit=12&offset=0&sort=newest': [
+    { id: 5, name: 'Mondulkiri Arabica', image },
+    { id: 6, name: 'Kirirom Reserve', image: null },
+  ],
+  '/advertisement/banner': [
+    { id: 1, title: 'Fresh beans', imageUrl: '/client/upload/s.png', width: 1200, height: 400 },
+  ],
+};
+const asked: string[] = [];
+const read: Read = async (apiPath) => {
+  asked.push(apiPath);
+  return answers[apiPath];
+};
+
+describe('the first screen the server draws', () => {
+  it("shows a product's first picture, name, brand and category, escaped, without a price", async () => {
+    const html = await drawFirstScreen('/product/house-espresso-blend/3', read);
+    expect(html).toContain(
+      '<img src="/client/upload/files/p.png" width="600" height="600" alt="House &lt;Espresso&gt; &amp; &quot;Blend&quot;" class="first-screen-gallery" fetchpriority="high">',
+    );
+    expect(html).toContain('<h1>House &lt;Espresso&gt; &amp; "Blend"</h1>');
+    expect(html).toContain('Coffee Portal Roasters · House Blends');
+    expect(html).not.toContain('$');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it("shows a category's name (found among sub-categories) and its first products, newest first", async () => {
+    const html = await drawFirstScreen('/product/category/101', read);
+    expect(html).toContain('<h1>Arabica</h1>');
+    expect(html.match(/class="first-screen-card"/g)).toHaveLength(2);
+    expect(html).toContain('<span>Kirirom Reserve</span>');
+  });
+
+  it('shows the first home banner', async () => {
+    const html = await drawFirstScreen('/', read);
+    expect(html).toContain('alt="Fresh beans" fetchpriority="high"');
+    expect(html).toContain('<span>Fresh beans</span>');
+  });
+
+  it('draws nothing for other pages, filtered lists, unknown ids or an API without an answer', async () => {
+    asked.length = 0;
+    expect(await drawFirstScreen('/product/package-promotion/7', read)).toBe('');
+    expect(await drawFirstScreen('/cart', read)).toBe('');
+    expect(asked).toEqual([]);
+    expect(await drawFirstScreen('/product/category/1?sort=priceAsc', read)).toBe('');
+    expect(await drawFirstScreen('/product/category/999', read)).toBe('');
+    expect(await drawFirstScreen('/product/x/404', read)).toBe('');
+    expect(await drawFirstScreen('/', async () => undefined)).toBe('');
+  });
+
+  it("asks the API in the language the visitor chose, from the app's cookie", () => {
+    expect(acceptLanguage('theme=dark; language=km')).toBe('km-KH');
+    expect(acceptLanguage('language=en')).toBe('en-US');
+    expect(acceptLanguage('language=kmx')).toBe('en-US');
+    expect(acceptLanguage(undefined)).toBe('en-US');
+  });
+});
