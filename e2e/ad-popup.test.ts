@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accounts';
@@ -44,6 +45,11 @@ describe('the advertisement popup (spec section 4)', () => {
     await popup(page).waitFor();
     expect(await page.getByTestId('ad-popup').getAttribute('data-banner-id')).toBe('2');
     await expectNoSeriousA11yViolations(page, '[data-testid="ad-popup"]');
+    const targets = await new AxeBuilder({ page } as never)
+      .include('[data-testid="ad-popup"]')
+      .withRules(['target-size'])
+      .analyze();
+    expect(targets.violations.map((violation) => violation.id)).toEqual([]);
 
     await page.clock.fastForward(25_000);
     await page.waitForTimeout(300);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
@@ -94,6 +95,26 @@ describe('browsing the catalogue', () => {
     await page.getByRole('heading', { level: 1, name: 'Merchandise' }).waitFor();
     await page.getByTestId('product-card').first().waitFor();
     expect((await cardNames()).sort()).toEqual(['Barista Apron', 'Canvas Tote Bag', 'Enamel Camp Mug']);
+  });
+
+  it("reads well on a phone: a product page passes axe's WCAG AA checks, contrast and touch targets included", async () => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    try {
+      const { id } = await findProduct('House Espresso Blend');
+      await page.goto(`${portalUrl}/product/house-espresso-blend/${id}`);
+      await page.getByTestId('stock-message').waitFor();
+      await page.getByTestId('product-card').first().waitFor();
+      const { violations } = await new AxeBuilder({ page } as never)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+        ),
+      ).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('searches within the category chosen in the header', async () => {

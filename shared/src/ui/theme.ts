@@ -25,10 +25,24 @@ const orange: MantineColorsTuple = [
   '#9a3412',
 ];
 
+/** Mantine's green with a deeper end: green 9 text on white (the stock message) reaches 4.5:1 (Mantine's: 4.4:1). */
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#37b24d',
+  '#2f9e44',
+  '#237032',
+];
+
 export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: 8,
-  colors: { orange },
+  colors: { orange, green },
   fontFamily,
   headings: { fontFamily },
   // A spinner is announced as a status, which is also what lets it carry an aria-label.

@@ -107,7 +107,8 @@ export default function AdPopup() {
         variant="filled"
         color="dark"
         radius="xl"
-        size="sm"
+        // 28 px: a touch target of at least 24 px (WCAG 2.2 target size).
+        size="md"
         pos="absolute"
         top={6}
         right={6}

@@ -66,7 +66,8 @@ export default function ProductPage() {
   return (
     <Stack className="catalogue-page" gap="lg">
       <div className="catalogue-product">
-        <section className="catalogue-gallery" aria-label={t('cataloguePictures')}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable, so its pictures scroll from the keyboard too */}
+        <section className="catalogue-gallery" aria-label={t('cataloguePictures')} tabIndex={0}>
           {data?.images.map((image, index) => (
             <img
               key={image.url}
