@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const { serveApp, ports, bindHost } = require('@portal/build-config');
 const { firstScreen } = require('./first-screen/first-screen.cjs');
+const { attribute } = require('./html.cjs');
 const { sectionFiles } = require('./section-files.cjs');
 
 // Where each remote's manifest lives. Each is overridable per deployment (SHOP_URL …), or the whole answer can be
@@ -54,8 +55,6 @@ const sectionOfPath = (url) => {
   if (first === 'academy' || first === 'admin') return first;
   return 'shop';
 };
-
-const attribute = (value) => String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the

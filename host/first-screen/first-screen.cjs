@@ -5,18 +5,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { apiUrl } = require('@portal/build-config');
+const { attribute, text } = require('../html.cjs');
 
 const css = fs.readFileSync(path.join(__dirname, 'first-screen.css'), 'utf8');
 const style = `<style>${css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ')}</style>`;
 // The page waits for the API at most this long; without an answer it has no first screen, as before.
 const waitMs = 250;
-
-const text = (value) =>
-  String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-const attribute = (value) => text(value).replaceAll('"', '&quot;');
 
 const picture = (image, alt, extra = '') =>
   `<img src="${attribute(image.url)}" width="${Number(image.width) || 600}" height="${Number(image.height) || 600}" alt="${attribute(alt)}"${extra}>`;
