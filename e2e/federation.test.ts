@@ -29,18 +29,24 @@ describe('the federation boundary', () => {
 
   it('carries its configuration in the page and preloads what the first screen waits for, each fetched once', async () => {
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(url.pathname + url.search);
+    });
     const response = await page.goto(`${portalUrl}/product/category/1`);
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<script id="runtime-config" type="application/json">');
-    expect(html).toContain('<link rel="preload" href="/client/localize" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain(
+      '<link rel="preload" href="/client/localize?language=" as="fetch" crossorigin="anonymous">',
+    );
     expect(html).toMatch(/<link rel="preload" href="http:[^"]+\/remoteEntry\.js" as="script">/);
     const routesModule = html.match(/href="http:[^"]+(\/__federation_expose_routes\.[0-9a-f]+\.js)"/)?.[1];
     expect(routesModule).toBeDefined();
     await page.getByTestId('product-card').first().waitFor();
     const count = (path: string) => requested.filter((one) => one === path).length;
     expect(count('/runtime-config.json')).toBe(0);
-    expect(count('/client/localize')).toBe(1);
+    expect(count('/client/localize?language=')).toBe(1);
+    expect(requested.filter((one) => one.startsWith('/client/localize'))).toHaveLength(1);
     expect(count('/client/settings')).toBe(1);
     expect(count('/mf-manifest.json')).toBe(1);
     expect(count('/remoteEntry.js')).toBe(1);

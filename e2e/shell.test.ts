@@ -47,9 +47,16 @@ describe('the shell', () => {
 describe('Khmer', () => {
   it('shows the portal in Khmer, drawn with the bundled Khmer font, after the language is chosen', async () => {
     await page.goto(`${portalUrl}/`);
+    const translations: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/client/localize') translations.push(url.search);
+    });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('km');
     const heading = page.locator('[data-section="shop"]').getByRole('heading', { level: 1, name: 'ទំព័រដើម' });
     await heading.waitFor();
+    // The reloaded page preloads the Khmer bundle alone, and the app uses that very answer.
+    expect(translations).toEqual(['?language=km']);
     const font = await heading.evaluate(async (element) => {
       await document.fonts.ready;
       return {

@@ -56,9 +56,13 @@ const sectionOfPath = (url) => {
   return 'shop';
 };
 
+/** The visitor's chosen language, which the app keeps in a cookie as well (empty: not chosen yet, or not a code). */
+const chosenLanguage = (cookieHeader) =>
+  /(?:^|;\s*)language=([\w-]{1,16})(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? '';
+
 /**
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the
- * translations, the settings (language-independent reads only, so a preloaded answer always fits), and the
+ * translations in the visitor's language (the very URL the app asks for), the settings (language-independent reads only, so a preloaded answer always fits), and the
  * manifest, entry and routes module of the section the path belongs to.
  */
 const head = async (request) => {
@@ -66,8 +70,9 @@ const head = async (request) => {
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const section = sectionOfPath(request.url);
   const manifest = config.remotes?.[section];
-  const links = ['/client/localize', '/client/settings'].map(
-    (href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`,
+  const localize = `/client/localize?language=${chosenLanguage(request.headers.cookie)}`;
+  const links = [localize, '/client/settings'].map(
+    (href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`,
   );
   if (typeof manifest === 'string' && URL.canParse(manifest)) {
     links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);

@@ -20,7 +20,7 @@ export { formatDate, NA } from './format/format-date';
 export { formatUsd } from './format/format-usd';
 export { i18n } from './i18n/i18n';
 export { changeLanguage, currentLanguageAtom, languagesAtom } from './i18n/language';
-export { getLocalize, loadTranslations, translationsQuery } from './i18n/load-translations';
+export { loadTranslations, translationsQuery } from './i18n/load-translations';
 export { TranslationsGate } from './i18n/TranslationsGate';
 export { queryClient } from './query/query-client';
 export { readCookie, removeCookie, writeCookie } from './session/cookies';

@@ -22,7 +22,7 @@ const answerAddresses = () => {
 
 beforeAll(async () => {
   server = await startLocalServer((request, response) => {
-    if (request.url === '/client/localize') {
+    if (request.url?.startsWith('/client/localize?')) {
       sendJson(response, 200, { data: localizeWith({}), message: 'ok' });
       return;
     }

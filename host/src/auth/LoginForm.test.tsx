@@ -15,7 +15,7 @@ let logins: Record<string, string>[] = [];
 
 beforeAll(async () => {
   server = await startLocalServer((request, response) => {
-    if (request.url === '/client/localize') {
+    if (request.url?.startsWith('/client/localize?')) {
       sendJson(response, 200, { data: localizeWith(en), message: 'ok' });
       return;
     }

@@ -19,7 +19,8 @@ let server: LocalServer;
 
 beforeAll(async () => {
   server = await startLocalServer((request, response) => {
-    if (request.url === '/client/localize') sendJson(response, 200, { data: localize, message: 'ok' });
+    if (request.url?.startsWith('/client/localize?'))
+      sendJson(response, 200, { data: localize, message: 'ok' });
     else sendJson(response, 200, { data: request.headers, message: 'ok' });
   });
   configureApi({ baseURL: `${server.url}/client` });

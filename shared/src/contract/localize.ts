@@ -19,3 +19,11 @@ export const localizeSchema = z.object({
   translations: z.record(z.string(), translationBundleSchema),
 });
 export type Localize = z.infer<typeof localizeSchema>;
+
+/**
+ * Without `language`, every language's bundle (the spec's call). With it, only that language's bundle, the
+ * default language's text filling any key it lacks; a code the server does not offer, or an empty one, gets the
+ * default language. The portal asks for one language: the other's text would only weigh on its first screen.
+ */
+export const localizeQuerySchema = z.object({ language: z.string().max(16).optional() });
+export type LocalizeQuery = z.infer<typeof localizeQuerySchema>;

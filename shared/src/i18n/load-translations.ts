@@ -11,13 +11,16 @@ import {
   shareLanguageWithServer,
 } from './language';
 
-/** Typed, not parsed: the API serialises it through the shared schema, and zod stays off the first screen. */
-export const getLocalize = async (): Promise<Localize> =>
-  (await api.get<{ data: Localize }>('/localize')).data.data;
+/** The one URL of the portal's translations, also what the host's page preloads for this visitor. */
+export const localizePath = (saved: string | null) => `/localize?language=${encodeURIComponent(saved ?? '')}`;
 
-/** Fetches every bundle and starts i18next in the saved language (or the server's default). */
+/** Typed, not parsed: the API serialises it through the shared schema, and zod stays off the first screen. */
+export const getLocalize = async (saved: string | null): Promise<Localize> =>
+  (await api.get<{ data: Localize }>(localizePath(saved))).data.data;
+
+/** Fetches the saved language's bundle (or the server's default) and starts i18next in it. */
 export const loadTranslations = async (): Promise<Language> => {
-  const localize = await getLocalize();
+  const localize = await getLocalize(savedLanguageCode());
   const language = chooseLanguage(localize, savedLanguageCode());
   portalStore.set(languagesAtom, localize.languages);
   portalStore.set(currentLanguageAtom, language);
@@ -27,7 +30,8 @@ export const loadTranslations = async (): Promise<Language> => {
       Object.entries(localize.translations).map(([code, bundle]) => [code, { translation: bundle }]),
     ),
     lng: language.code,
-    fallbackLng: localize.defaultLanguage,
+    // The server has already filled the bundle's gaps from the default language.
+    fallbackLng: false,
     // Keys are flat strings from the server and may contain '.' or ':'.
     keySeparator: false,
     nsSeparator: false,

@@ -6,8 +6,8 @@ import { writeLocalizeFiles } from '../../../test/localize-files';
 import { type StartedApi, startApi } from '../../../test/start-api';
 import { localizeDir } from '../../db/seed/translations';
 
-const getLocalize = async (api: StartedApi) => {
-  const response = await fetch(`${api.baseUrl}/client/localize`);
+const getLocalize = async (api: StartedApi, query = '') => {
+  const response = await fetch(`${api.baseUrl}/client/localize${query}`);
   expect(response.status).toBe(200);
   return okEnvelope(localizeSchema).parse(await response.json()).data;
 };
@@ -44,6 +44,21 @@ describe('GET /client/localize', () => {
       en: { signIn: 'Sign in', addToCart: 'Add to cart' },
       km: { signIn: 'ចូល' },
     });
+  });
+
+  it('answers one language when asked, the default filling the keys it lacks', async () => {
+    const localize = await getLocalize(api, '?language=km');
+
+    expect(localize.languages.map((language) => language.code)).toEqual(['en', 'km']);
+    expect(localize.translations).toEqual({ km: { signIn: 'ចូល', addToCart: 'Add to cart' } });
+  });
+
+  it('answers the default language for a code it does not offer, or an empty one', async () => {
+    for (const query of ['?language=fr', '?language=']) {
+      const localize = await getLocalize(api, query);
+
+      expect(localize.translations).toEqual({ en: { signIn: 'Sign in', addToCart: 'Add to cart' } });
+    }
   });
 });
 

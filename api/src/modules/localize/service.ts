@@ -18,3 +18,13 @@ export const getLocalize = async (db: Db): Promise<Localize> => {
     translations,
   };
 };
+
+/** One language's bundle over the default's, so a key it lacks still reads in the default language. */
+export const onlyLanguage = (localize: Localize, code: string | undefined): Localize => {
+  const { defaultLanguage, translations } = localize;
+  const chosen = code && translations[code] ? code : defaultLanguage;
+  return {
+    ...localize,
+    translations: { [chosen]: { ...translations[defaultLanguage], ...translations[chosen] } },
+  };
+};
