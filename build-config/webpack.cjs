@@ -10,6 +10,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps.cjs');
+
+const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
 const entryNames = new Set(['main', 'remoteEntry']);
@@ -90,7 +92,8 @@ function createWebpackConfig({
           remotes: {},
           shared: sharedDependencies(),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // Every app answers the plain `^x.y.z` singleton checks of the shared table without a semver parser.
+          runtimePlugins: [shareVersionPlugin, ...runtimePlugins],
           manifest: true,
           dts: false,
         }),
@@ -117,6 +120,15 @@ function createWebpackConfig({
           cacheGroups: {
             // Libraries only pop-ups use (positioning, transitions, toasts) stay out of the
             // chunks the first screen needs, so they arrive with @portal/shared/overlays when one first opens.
+            // The shared libraries every page starts with (Mantine apart: its modules follow what each page
+            // uses), in one file: the federation runtime then inserts one script for them instead of one each.
+            framework: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack|react-router|react-router-dom|cookie|set-cookie-parser|axios)[\\/]/,
+              chunks: 'async',
+              name: 'framework',
+              priority: 10,
+              enforce: true,
+            },
             popups: {
               test: /[\\/]node_modules[\\/](@floating-ui|react-transition-group|@mantine[\\/]notifications)[\\/]/,
               chunks: 'async',

@@ -1,5 +1,5 @@
 import { sidebarOpenedAtom } from '@portal/shared';
-import { AppShell } from '@portal/shared/ui';
+import { AppShell, useMediaQuery } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import AddressPrompt from '../address/AddressPrompt';
@@ -7,6 +7,7 @@ import { DialogHost } from '../auth/DialogHost';
 import { AdPopupHost } from './ad-popup/AdPopupHost';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { Later } from './Later';
 import { LoadingBar } from './loading/LoadingBar';
 import { OfflineBanner } from './offline/OfflineBanner';
 import { LinkPrefetch } from './prefetch/LinkPrefetch';
@@ -17,6 +18,8 @@ import { UpdatePrompt } from './update/UpdatePrompt';
 /** Spec section 9: sidebar 300 px, toggled with an overlay below 900 px; content 910 px wide. */
 export function Shell({ children }: { children: ReactNode }) {
   const opened = useAtomValue(sidebarOpenedAtom);
+  // On a phone the menu is drawn when it is opened, not on every page behind the screen's edge.
+  const wide = useMediaQuery('(min-width: 900px)', false, { getInitialValueInEffect: false });
   return (
     <AppShell
       // Phones give the search box a second row (see Header).
@@ -28,9 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Header />
       </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar />
-      </AppShell.Navbar>
+      <AppShell.Navbar>{(wide || opened) && <Sidebar />}</AppShell.Navbar>
       <AppShell.Main>
         <OfflineBanner />
         <UpdatePrompt />
@@ -44,7 +45,9 @@ export function Shell({ children }: { children: ReactNode }) {
         >
           {children}
         </main>
-        <Footer />
+        <Later>
+          <Footer />
+        </Later>
       </AppShell.Main>
       <DialogHost />
       {/* Part of the shell, not loaded on demand: it listens from the moment of sign-in, so a click made while its
@@ -52,8 +55,10 @@ export function Shell({ children }: { children: ReactNode }) {
       <SignedInOnly>
         <AddressPrompt />
       </SignedInOnly>
-      <AdPopupHost />
-      <LinkPrefetch />
+      <Later>
+        <AdPopupHost />
+        <LinkPrefetch />
+      </Later>
     </AppShell>
   );
 }

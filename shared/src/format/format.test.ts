@@ -8,6 +8,13 @@ describe('formatUsd', () => {
     expect(formatUsd(5)).toBe('$0.05');
     expect(formatUsd(0)).toBe('$0.00');
   });
+
+  it('reads exactly as en-US currency formatting does, refunds and millions included', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [1, 99, 100, 999_99, 1000_00, 12_345_678_90, -5, -1234_50, 12.5, 1_000_000_00]) {
+      expect(formatUsd(cents)).toBe(intl.format(Math.round(cents) / 100));
+    }
+  });
 });
 
 describe('formatDate', () => {
