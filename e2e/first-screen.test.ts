@@ -89,4 +89,29 @@ describe("the server's first screen", () => {
       }
     });
   }
+
+  // The shop prepares the page (its code, its first reads) before the app's first render over the server's
+  // screen, so the app draws it whole: the product's picture is on the screen at every moment of the load.
+  it("never takes a product's picture off the screen while the app replaces the server's", async () => {
+    const { id } = await espresso();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { pictureStates: string[] }).pictureStates = seen;
+      const look = () => {
+        const state = document.querySelector('img.first-screen-gallery, .catalogue-gallery img')
+          ? 'picture'
+          : 'none';
+        if (seen.at(-1) !== state) seen.push(state);
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${portalUrl}/product/house-espresso-blend/${id}`);
+    await page.locator('.catalogue-gallery img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const states = await page.evaluate(
+      () => (window as unknown as { pictureStates: string[] }).pictureStates,
+    );
+    // 'none' first: the document's own parse, before the server's markup reaches the root element.
+    expect(states.slice(states.indexOf('picture'))).toEqual(['picture']);
+  });
 });

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { SectionName } from '../app/route-table';
+import { isUnavailable } from './unavailable';
 
 export type RemoteManifests = Partial<Record<SectionName, string>>;
 
@@ -21,7 +22,14 @@ export function forgetRemote(name: SectionName) {
 /** The manifest URL a section was registered with, if any. */
 export const manifestOf = (name: SectionName) => manifests[name];
 
-export type SectionModule = { default: ComponentType };
+export type SectionModule = {
+  default: ComponentType;
+  /**
+   * Optional: fetches what the page at this location needs before it is drawn (its code, its first reads), so the
+   * first render draws it whole instead of skeletons that each read's arrival redraws.
+   */
+  prepare?: (location: { pathname: string; search: string }) => Promise<void>;
+};
 
 const opened = new Set<SectionName>();
 /** Whether the section was loaded (or is loading) already in this visit. */
@@ -31,4 +39,24 @@ export function loadSection(name: SectionName) {
   opened.add(name);
   if (!manifests[name]) return Promise.reject(new Error(`No manifest is configured for the ${name} section`));
   return loadRemote<SectionModule>(`${name}/routes`);
+}
+
+/**
+ * Loads the section that owns the page the visit starts on and lets it prepare that page, for at most `waitMs`:
+ * a slow read, or a section that is down, never holds the shell back longer (its page then loads as it renders).
+ */
+export async function prepareFirstPage(
+  sectionOfPath: (pathname: string) => SectionName | undefined,
+  { pathname, search } = window.location,
+  waitMs = 1500,
+) {
+  const name = sectionOfPath(pathname);
+  if (!name || !manifests[name]) return;
+  const prepared = loadSection(name).then((module) =>
+    !module || isUnavailable(module) ? undefined : module.prepare?.({ pathname, search }),
+  );
+  await Promise.race([
+    prepared.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, waitMs)),
+  ]);
 }

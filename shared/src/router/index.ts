@@ -5,6 +5,7 @@ export {
   BrowserRouter,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink as RouterNavLink,
   Outlet,

@@ -10,6 +10,7 @@ import { usePromotions } from '../../common/catalogue/api/get-promotions';
 import { useTopSelection } from '../../common/catalogue/api/get-top-selection';
 import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
 import { BannerSlider } from './BannerSlider';
+import { homePromotionCount, homeShelfSize } from './prepare-home-page';
 import '../../common/catalogue/catalogue.css';
 
 function Shelf({ titleKey, moreTo, children }: { titleKey: string; moreTo: string; children: ReactNode }) {
@@ -31,10 +32,10 @@ function Shelf({ titleKey, moreTo, children }: { titleKey: string; moreTo: strin
 
 export default function HomePage() {
   const banners = useHomeBanners();
-  const top = useTopSelection(8);
-  const best = useBestSellers(8);
-  const promotions = usePromotions(2);
-  const merchandise = useMerchandise(8);
+  const top = useTopSelection(homeShelfSize);
+  const best = useBestSellers(homeShelfSize);
+  const promotions = usePromotions(homePromotionCount);
+  const merchandise = useMerchandise(homeShelfSize);
   const promoted = promotions.data?.items.flatMap((promotion) => promotion.products);
   return (
     <Stack className="catalogue-page" gap="lg">

@@ -1,0 +1,15 @@
+import { categoriesQuery, queryClient } from '@portal/shared';
+import { brandsQuery } from '../../common/catalogue/api/get-brands';
+import { productsQuery } from '../../common/catalogue/api/get-products';
+import { filtersFromSearch, productQueryOf } from '../../common/catalogue/list-filters';
+
+export const loadCategoryPage = () => import('./CategoryPage');
+
+/** The category page's code, the category tree, the brands and the listing its URL asks for, started together. */
+export const prepareCategoryPage = (id: number, search: URLSearchParams) =>
+  Promise.all([
+    loadCategoryPage(),
+    queryClient.prefetchQuery(categoriesQuery()),
+    queryClient.prefetchQuery(brandsQuery()),
+    queryClient.prefetchQuery(productsQuery(productQueryOf(id, filtersFromSearch(search)))),
+  ]);
