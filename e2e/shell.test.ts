@@ -23,6 +23,27 @@ describe('the shell', () => {
     expect(await page.title()).toBe('Home | Coffee Portal');
   });
 
+  it('draws the menu on a phone the first time it is opened, and keeps it drawn as it closes', async () => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    try {
+      await page.goto(`${portalUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'main' });
+      expect(await menu.count()).toBe(0);
+      const toggle = page.getByRole('button', { name: 'Open or close the menu' });
+      await toggle.click();
+      await menu.getByText('Showroom', { exact: true }).waitFor();
+      await toggle.click();
+      await page.waitForFunction(() => !document.querySelector('.mantine-Burger-burger[data-opened]'));
+      expect(await menu.count()).toBe(1);
+      await toggle.click();
+      await menu.getByText('Showroom', { exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Showroom' }).waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('shows the 404 page with a home link for a URL no page owns', async () => {
     await page.goto(`${portalUrl}/no/such/page`);
     await page.getByText('This page could not be found').waitFor();

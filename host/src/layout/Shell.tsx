@@ -1,7 +1,7 @@
 import { sidebarOpenedAtom } from '@portal/shared';
 import { AppShell, useMediaQuery } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import AddressPrompt from '../address/AddressPrompt';
 import { DialogHost } from '../auth/DialogHost';
 import { AdPopupHost } from './ad-popup/AdPopupHost';
@@ -18,8 +18,11 @@ import { UpdatePrompt } from './update/UpdatePrompt';
 /** Spec section 9: sidebar 300 px, toggled with an overlay below 900 px; content 910 px wide. */
 export function Shell({ children }: { children: ReactNode }) {
   const opened = useAtomValue(sidebarOpenedAtom);
-  // On a phone the menu is drawn when it is opened, not on every page behind the screen's edge.
+  // On a phone the menu is drawn the first time it is opened, not on every page behind the screen's edge; then
+  // it stays, so it slides out whole.
   const wide = useMediaQuery('(min-width: 900px)', false, { getInitialValueInEffect: false });
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  if ((wide || opened) && !menuDrawn) setMenuDrawn(true);
   return (
     <AppShell
       // Phones give the search box a second row (see Header).
@@ -31,7 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Header />
       </AppShell.Header>
-      <AppShell.Navbar>{(wide || opened) && <Sidebar />}</AppShell.Navbar>
+      <AppShell.Navbar>{(menuDrawn || wide || opened) && <Sidebar />}</AppShell.Navbar>
       <AppShell.Main>
         <OfflineBanner />
         <UpdatePrompt />
