@@ -240,11 +240,15 @@ describe('a signed-in customer', () => {
     });
     await page.reload();
     await page.getByTestId('account-name').filter({ hasText: 'Sophea Meas' }).waitFor();
-    expect(answers.slice(0, 3)).toEqual([
-      'GET /client/account/profile 401',
+    // Whichever call meets the expired token first (the page's own reads are prepared before the shell's), one
+    // refresh follows, and the profile is answered with the new token.
+    expect(answers.filter((answer) => answer.startsWith('POST'))).toEqual([
       'POST /client/auth/regenerate-token 200',
-      'GET /client/account/profile 200',
     ]);
+    expect(answers.at(-1)).toBe('GET /client/account/profile 200');
+    expect(answers.slice(answers.indexOf('POST /client/auth/regenerate-token 200'))).not.toContain(
+      'GET /client/account/profile 401',
+    );
     // The refresh token works once: it was rotated, and the new access token is a valid one again.
     expect(await accessToken()).not.toBe(expired);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(refreshToken);

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@portal/shared/ui';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart } from '../../common/cart/AddToCart';
 import { useProduct } from '../../common/catalogue/api/get-product';
@@ -37,15 +37,20 @@ export default function ProductPage() {
   const id = Number(useParams().id);
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const related = useRelatedProducts(product.data ? id : 0);
-  const [choice, setChoice] = useState<Choice>({});
-  const [quantity, setQuantity] = useState(1);
-
   // The page is drawn in a render React can pause, so the product's arrival never blocks the browser for long.
   const data = useDeferredValue(product.data);
-  useEffect(() => {
+  const [choice, setChoice] = useState<Choice>(() =>
+    data ? initialChoice(data.options, data.variants) : {},
+  );
+  const [quantity, setQuantity] = useState(1);
+  // A new product starts from its own first choice and one unit. Set while rendering, not in an effect: the page
+  // is not drawn once with the old choice and then again.
+  const [choiceFor, setChoiceFor] = useState(data);
+  if (choiceFor !== data) {
+    setChoiceFor(data);
     if (data) setChoice(initialChoice(data.options, data.variants));
     setQuantity(1);
-  }, [data]);
+  }
 
   const variant = useMemo(
     () => (data ? chosenVariant(data.options, data.variants, choice) : null),
