@@ -19,7 +19,8 @@ describe('the shell', () => {
     for (const item of ['Home', 'Services', 'Academy', 'Showroom']) {
       expect(await menu.getByText(item, { exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('link', { name: 'Delivery options' }).isVisible()).toBe(true);
+    // The footer comes in the app's second render (host/src/layout/Later.tsx), so it is waited for.
+    await page.getByRole('link', { name: 'Delivery options' }).waitFor();
     expect(await page.title()).toBe('Home | Coffee Portal');
   });
 

@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const { serveApp, ports, bindHost } = require('@portal/build-config');
-const { firstScreen } = require('./first-screen/first-screen.cjs');
+const { chosenLanguage, firstScreen } = require('./first-screen/first-screen.cjs');
 const { attribute } = require('./html.cjs');
 const { sectionFiles } = require('./section-files.cjs');
 
@@ -56,14 +56,11 @@ const sectionOfPath = (url) => {
   return 'shop';
 };
 
-/** The visitor's chosen language, which the app keeps in a cookie as well (empty: not chosen yet, or not a code). */
-const chosenLanguage = (cookieHeader) =>
-  /(?:^|;\s*)language=([\w-]{1,16})(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? '';
-
 /**
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the
- * translations in the visitor's language (the very URL the app asks for), the settings (language-independent reads only, so a preloaded answer always fits), and the
- * manifest, entry and routes module of the section the path belongs to.
+ * translations in the visitor's language (the very URL the app asks for), the settings (language-independent
+ * reads only, so a preloaded answer always fits), and the manifest, entry and routes module of the section the
+ * path belongs to.
  */
 const head = async (request) => {
   const config = runtimeConfig(request);

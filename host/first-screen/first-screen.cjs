@@ -75,9 +75,12 @@ const screens = [
   ],
 ];
 
-/** The language the app will ask the API for: the one the visitor chose (kept in a cookie), else English. */
-const acceptLanguage = (cookieHeader) =>
-  /(?:^|;\s*)language=km(?:;|$)/.test(cookieHeader ?? '') ? 'km-KH' : 'en-US';
+/** The visitor's chosen language, which the app keeps in a cookie as well (empty: not chosen yet, or not a code). */
+const chosenLanguage = (cookieHeader) =>
+  /(?:^|;\s*)language=([\w-]{1,16})(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? '';
+
+/** The language the app will ask the API for: the one the visitor chose, else English. */
+const acceptLanguage = (cookieHeader) => (chosenLanguage(cookieHeader) === 'km' ? 'km-KH' : 'en-US');
 
 const reader = (language) => async (apiPath) => {
   try {
@@ -109,4 +112,4 @@ const drawFirstScreen = async (url, read) => {
 /** The first screen for a page request, read from the API in the visitor's language. */
 const firstScreen = (request) => drawFirstScreen(request.url, reader(acceptLanguage(request.headers.cookie)));
 
-module.exports = { firstScreen, drawFirstScreen, acceptLanguage };
+module.exports = { firstScreen, drawFirstScreen, acceptLanguage, chosenLanguage };

@@ -2,3 +2,4 @@ export type Read = (apiPath: string) => Promise<unknown>;
 export function drawFirstScreen(url: string, read: Read): Promise<string>;
 export function firstScreen(request: { url: string; headers: { cookie?: string } }): Promise<string>;
 export function acceptLanguage(cookieHeader: string | undefined): 'km-KH' | 'en-US';
+export function chosenLanguage(cookieHeader: string | undefined): string;

@@ -3,7 +3,6 @@ import { queryClient, settingsQuery, translationsQuery } from '@portal/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { sectionOf } from './app/route-table';
 import { prepareFirstPage, registerSectionRemotes } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtime-config';
 
@@ -17,7 +16,7 @@ if (container) {
   Promise.all([
     loadRuntimeConfig().then((manifests) => {
       registerSectionRemotes(manifests);
-      return serverDrewFirstScreen ? prepareFirstPage(sectionOf) : undefined;
+      return serverDrewFirstScreen ? prepareFirstPage() : undefined;
     }),
     queryClient.prefetchQuery(translationsQuery()),
     queryClient.prefetchQuery(settingsQuery()),

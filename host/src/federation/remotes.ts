@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { SectionName } from '../app/route-table';
+import { type SectionName, sectionOf } from '../app/route-table';
 import { isUnavailable } from './unavailable';
 
 export type RemoteManifests = Partial<Record<SectionName, string>>;
@@ -45,12 +45,8 @@ export function loadSection(name: SectionName) {
  * Loads the section that owns the page the visit starts on and lets it prepare that page, for at most `waitMs`:
  * a slow read, or a section that is down, never holds the shell back longer (its page then loads as it renders).
  */
-export async function prepareFirstPage(
-  sectionOfPath: (pathname: string) => SectionName | undefined,
-  { pathname, search } = window.location,
-  waitMs = 1500,
-) {
-  const name = sectionOfPath(pathname);
+export async function prepareFirstPage({ pathname, search } = window.location, waitMs = 1500) {
+  const name = sectionOf(pathname);
   if (!name || !manifests[name]) return;
   const prepared = loadSection(name).then((module) =>
     !module || isUnavailable(module) ? undefined : module.prepare?.({ pathname, search }),
