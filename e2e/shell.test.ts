@@ -45,6 +45,32 @@ describe('the shell', () => {
     }
   });
 
+  it('shows the loading bar only once loading has lasted 200 ms, and takes it away when the data is in', async () => {
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/client/showroom', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'main' }).getByText('Showroom', { exact: true }).click();
+    const bar = page.getByTestId('loading-bar');
+    await bar.waitFor({ state: 'attached' });
+    // The delay runs on the bar's own animation clock: read both in one go, so a slow machine cannot race it.
+    const { elapsedMs, visibility } = await bar.evaluate((element) => ({
+      elapsedMs: Number(element.getAnimations()[0]?.currentTime),
+      visibility: getComputedStyle(element).visibility,
+    }));
+    expect(visibility).toBe(elapsedMs < 200 ? 'hidden' : 'visible');
+    await bar.waitFor({ state: 'visible' });
+    answer();
+    await page.getByRole('heading', { level: 1, name: 'Showroom' }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+  });
+
   it('shows the 404 page with a home link for a URL no page owns', async () => {
     await page.goto(`${portalUrl}/no/such/page`);
     await page.getByText('This page could not be found').waitFor();

@@ -6,7 +6,3 @@ export const LOADING_BAR_DURATION_MS = 5_000;
 
 /** Pages whose code is still arriving (Suspense fallbacks), counted so the bar covers them as well as fetches. */
 export const pendingPagesAtom = atom(0);
-
-/** Whether the bar shows, `elapsedMs` after the loading began. */
-export const loadingBarVisible = (loading: boolean, elapsedMs: number) =>
-  loading && elapsedMs >= LOADING_BAR_THROTTLE_MS;
