@@ -15,6 +15,14 @@ const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/sha
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
 const entryNames = new Set(['main', 'remoteEntry']);
+
+// react-router's package exports only its development build (dev warnings on); a production build takes the
+// production files beside it, which are the same code with the warnings compiled out.
+const reactRouterDom = require.resolve('react-router-dom', { paths: [path.resolve(__dirname, '../shared')] });
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(reactRouterDom)] })),
+  'dist/production',
+);
 // Served precompressed (brotli when the browser takes it, else gzip).
 const compressible = /\.(js|css|html|json|svg)$/;
 
@@ -55,7 +63,15 @@ function createWebpackConfig({
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production
+          ? {
+              'react-router$': path.join(reactRouterProduction, 'index.mjs'),
+              'react-router/dom$': path.join(reactRouterProduction, 'dom-export.mjs'),
+            }
+          : {},
+      },
       module: {
         rules: [
           {
