@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-deps.cjs');
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
+const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
 const entryNames = new Set(['main', 'remoteEntry']);
@@ -96,6 +97,11 @@ function createWebpackConfig({
         new webpack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? '1.0.0'),
           'process.env.APP_BUILD_ID': JSON.stringify(process.env.APP_BUILD_ID ?? ''),
+        }),
+        // Mantine's useId re-renders every component that has an id right after it mounts; see shared/src/ui/use-id.ts.
+        new webpack.NormalModuleReplacementPlugin(/^\.\/use-id\/use-id\.mjs$/, (resource) => {
+          if (resource.context.includes(`${path.sep}@mantine${path.sep}hooks${path.sep}`))
+            resource.request = mantineUseId;
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:8].css',

@@ -71,6 +71,18 @@ describe('the shell', () => {
     await bar.waitFor({ state: 'detached' });
   });
 
+  it("gives Mantine's inputs React's own ids, so none is drawn a second time just to change its id", async () => {
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    const ids = await page
+      .getByRole('search')
+      .locator('input, select')
+      .evaluateAll((fields) => fields.map((field) => field.id));
+    expect(ids.length).toBeGreaterThan(1);
+    for (const id of ids) expect(id).toMatch(/^mantine-_r_\w+_$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('shows the 404 page with a home link for a URL no page owns', async () => {
     await page.goto(`${portalUrl}/no/such/page`);
     await page.getByText('This page could not be found').waitFor();
