@@ -24,6 +24,7 @@ const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(reactRouterDom)] })),
   'dist/production',
 );
+
 // Served precompressed (brotli when the browser takes it, else gzip).
 const compressible = /\.(js|css|html|json|svg)$/;
 
