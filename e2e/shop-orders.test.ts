@@ -122,6 +122,36 @@ describe('buying in the shop', () => {
     await cancel(token, id);
   });
 
+  it('lets a customer who reads Khmer buy with cash on delivery, every step in Khmer', async () => {
+    const token = await tokenOf(customer);
+    await emptyBaskets(token);
+    await ensureAddress(token);
+    const product = await plainProduct();
+    await signIn(customer);
+    await page.evaluate(() => localStorage.setItem('language', 'km'));
+    await page.context().addCookies([{ name: 'language', value: 'km', url: portalUrl }]);
+
+    await page.goto(`${portalUrl}/product/${product.id}`);
+    await page.getByRole('button', { name: 'បន្ថែមទៅរទេះ' }).first().click();
+    await page.goto(`${portalUrl}/cart`);
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.getByRole('link', { name: 'បង់ប្រាក់', exact: true }).click();
+
+    await page.waitForURL(/\/cart\/checkout$/);
+    await page.getByTestId('delivery-quote').waitFor();
+    expect(await page.getByTestId('delivery-quote').textContent()).toContain('ការដឹកជញ្ជូនរំពឹងទុក');
+    const method = page.getByLabel('វិធីទូទាត់');
+    await method.selectOption('cash_on_delivery');
+    expect(await method.locator('option:checked').textContent()).toBe('បង់ប្រាក់ពេលទទួលទំនិញ');
+    await page.getByRole('button', { name: 'បញ្ជាទិញ', exact: true }).click();
+
+    const id = await confirmedOrderId();
+    await page.getByRole('heading', { level: 1, name: 'ការបញ្ជាក់ការបញ្ជាទិញ' }).waitFor();
+    await page.getByText('សូមអរគុណ! ការបញ្ជាទិញរបស់អ្នកត្រូវបានដាក់រួចរាល់។').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe('កំពុងរង់ចាំ');
+    await cancel(token, id);
+  });
+
   it('lets the demo business partner pay by credit line, showing the available credit', async () => {
     const token = await tokenOf(partner);
     await emptyBaskets(token);
