@@ -80,6 +80,12 @@ async function signIn(who: { user: string; password: string }) {
   await signInThroughDialog(who);
 }
 
+/** The language choice the selector stores; the next page loads in Khmer. */
+async function chooseKhmer() {
+  await page.evaluate(() => localStorage.setItem('language', 'km'));
+  await page.context().addCookies([{ name: 'language', value: 'km', url: portalUrl }]);
+}
+
 /** The order id from the confirmation page's URL. */
 const confirmedOrderId = async () => {
   await page.waitForURL(/\/cart\/checkout\/success\/\d+$/);
@@ -128,8 +134,7 @@ describe('buying in the shop', () => {
     await ensureAddress(token);
     const product = await plainProduct();
     await signIn(customer);
-    await page.evaluate(() => localStorage.setItem('language', 'km'));
-    await page.context().addCookies([{ name: 'language', value: 'km', url: portalUrl }]);
+    await chooseKhmer();
 
     await page.goto(`${portalUrl}/product/${product.id}`);
     await page.getByRole('button', { name: 'បន្ថែមទៅរទេះ' }).first().click();
@@ -149,6 +154,46 @@ describe('buying in the shop', () => {
     await page.getByRole('heading', { level: 1, name: 'ការបញ្ជាក់ការបញ្ជាទិញ' }).waitFor();
     await page.getByText('សូមអរគុណ! ការបញ្ជាទិញរបស់អ្នកត្រូវបានដាក់រួចរាល់។').waitFor();
     expect(await page.getByTestId('order-status').textContent()).toBe('កំពុងរង់ចាំ');
+    await cancel(token, id);
+  });
+
+  it.each([
+    {
+      way: 'a business partner on credit',
+      who: partner,
+      method: 'credit_line',
+      checkoutShows: /^ឥណទានដែលនៅសល់៖ \$[\d,]+\.\d\d$/,
+      confirmationShows: 'សូមអរគុណ! ការបញ្ជាទិញរបស់អ្នកត្រូវបានដាក់រួចរាល់។',
+      status: 'កំពុងរង់ចាំ',
+    },
+    {
+      way: 'a customer by KHQR',
+      who: customer,
+      method: 'online_bank',
+      checkoutShows: null,
+      confirmationShows: 'ស្កេន KHQR នេះដោយកម្មវិធីធនាគាររបស់អ្នក ដើម្បីបង់ប្រាក់',
+      status: 'កំពុងរង់ចាំការទូទាត់',
+    },
+  ])('lets $way pay in Khmer', async ({ who, method, checkoutShows, confirmationShows, status }) => {
+    const token = await tokenOf(who);
+    await emptyBaskets(token);
+    await ensureAddress(token);
+    const product = await plainProduct();
+    await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
+    await signIn(who);
+    await chooseKhmer();
+
+    await page.goto(`${portalUrl}/cart/checkout`);
+    await page.getByLabel('វិធីទូទាត់').selectOption(method);
+    if (checkoutShows) {
+      await page.getByTestId('available-credit').waitFor();
+      expect(await page.getByTestId('available-credit').textContent()).toMatch(checkoutShows);
+    }
+    await page.getByRole('button', { name: 'បញ្ជាទិញ', exact: true }).click();
+
+    const id = await confirmedOrderId();
+    await page.getByText(confirmationShows).waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe(status);
     await cancel(token, id);
   });
 
