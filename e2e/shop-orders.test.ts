@@ -65,6 +65,14 @@ async function ensureAddress(token: string) {
   }
 }
 
+/** A demo account ready to buy: its baskets emptied, an address on file, and a product it can add. */
+async function readyToBuy(who: { user: string; password: string }) {
+  const token = await tokenOf(who);
+  await emptyBaskets(token);
+  await ensureAddress(token);
+  return { token, product: await plainProduct() };
+}
+
 async function signInThroughDialog(who: { user: string; password: string }) {
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.waitFor();
@@ -104,10 +112,7 @@ describe('buying in the shop', () => {
   });
 
   it('lets the demo customer add a product, see the cart and pay cash on delivery', async () => {
-    const token = await tokenOf(customer);
-    await emptyBaskets(token);
-    await ensureAddress(token);
-    const product = await plainProduct();
+    const { token, product } = await readyToBuy(customer);
     await signIn(customer);
 
     await page.goto(`${portalUrl}/product/${product.id}`);
@@ -129,10 +134,7 @@ describe('buying in the shop', () => {
   });
 
   it('lets a customer who reads Khmer buy with cash on delivery, every step in Khmer', async () => {
-    const token = await tokenOf(customer);
-    await emptyBaskets(token);
-    await ensureAddress(token);
-    const product = await plainProduct();
+    const { token, product } = await readyToBuy(customer);
     await signIn(customer);
     await chooseKhmer();
 
@@ -175,10 +177,7 @@ describe('buying in the shop', () => {
       status: 'កំពុងរង់ចាំការទូទាត់',
     },
   ])('lets $way pay in Khmer', async ({ who, method, checkoutShows, confirmationShows, status }) => {
-    const token = await tokenOf(who);
-    await emptyBaskets(token);
-    await ensureAddress(token);
-    const product = await plainProduct();
+    const { token, product } = await readyToBuy(who);
     await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
     await signIn(who);
     await chooseKhmer();
@@ -198,10 +197,7 @@ describe('buying in the shop', () => {
   });
 
   it('lets the demo business partner pay by credit line, showing the available credit', async () => {
-    const token = await tokenOf(partner);
-    await emptyBaskets(token);
-    await ensureAddress(token);
-    const product = await plainProduct();
+    const { token, product } = await readyToBuy(partner);
     await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
     await signIn(partner);
     await page.goto(`${portalUrl}/cart/checkout`);
@@ -219,10 +215,7 @@ describe('buying in the shop', () => {
   });
 
   it('shows a KHQR for an online payment and turns paid after the bank confirms', async () => {
-    const token = await tokenOf(customer);
-    await emptyBaskets(token);
-    await ensureAddress(token);
-    const product = await plainProduct();
+    const { token, product } = await readyToBuy(customer);
     await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
     await signIn(customer);
     await page.goto(`${portalUrl}/cart/checkout`);
@@ -243,10 +236,7 @@ describe('buying in the shop', () => {
   });
 
   it('fills the quick order from a past order and checks it out', async () => {
-    const token = await tokenOf(customer);
-    await emptyBaskets(token);
-    await ensureAddress(token);
-    const product = await plainProduct();
+    const { token, product } = await readyToBuy(customer);
     await callApi('POST', '/cart/add', { productId: product.id, quantity: 2 }, token);
     const addresses = await callApi('GET', '/address?limit=200&offset=0', undefined, token);
     const past = (
