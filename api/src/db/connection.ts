@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../platform/config';
+import { lockDataDir } from './data-dir-lock';
 import { createPgliteDialect } from './pglite-dialect';
 import type { Database, Db } from './schema';
 
@@ -27,11 +28,15 @@ export const createDb = async (config: { database: DatabaseConfig }): Promise<Db
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   await mkdir(database.dataDir, { recursive: true });
+  const unlock = await lockDataDir(database.dataDir);
   const client = await PGlite.create({
     dataDir: join(database.dataDir, 'pglite'),
     extensions: pgliteExtensions,
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
-  const db = new Kysely<Database>({ dialect: createPgliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: createPgliteDialect(client, { afterDestroy: unlock }) });
   pgliteClients.set(db, client);
   return db;
 };

@@ -7,18 +7,23 @@ import { KyselyPGlite } from 'kysely-pglite';
  * request's queries would run inside it (and be rolled back with it). Serialise connections, as Kysely's own
  * SQLite driver does for the same reason.
  */
-export const createPgliteDialect = (client: PGlite): Dialect => {
+export const createPgliteDialect = (
+  client: PGlite,
+  { afterDestroy }: { afterDestroy?: () => Promise<void> } = {},
+): Dialect => {
   const dialect = new KyselyPGlite(client).dialect;
-  return { ...dialect, createDriver: () => new SerialDriver(dialect.createDriver()) };
+  return { ...dialect, createDriver: () => new SerialDriver(dialect.createDriver(), afterDestroy) };
 };
 
 class SerialDriver implements Driver {
   readonly #driver: Driver;
+  readonly #afterDestroy: (() => Promise<void>) | undefined;
   #tail: Promise<void> = Promise.resolve();
   #unlock: (() => void) | undefined;
 
-  constructor(driver: Driver) {
+  constructor(driver: Driver, afterDestroy?: () => Promise<void>) {
     this.#driver = driver;
+    this.#afterDestroy = afterDestroy;
   }
 
   init() {
@@ -53,7 +58,8 @@ class SerialDriver implements Driver {
     return this.#driver.rollbackTransaction(connection);
   }
 
-  destroy() {
-    return this.#driver.destroy();
+  async destroy() {
+    await this.#driver.destroy();
+    await this.#afterDestroy?.();
   }
 }
