@@ -80,6 +80,7 @@ import { createMessageSender, type MessageSender } from './platform/messages';
 import { createSandboxGateway } from './platform/payments/sandbox';
 import { registerRateLimit } from './platform/rate-limit';
 import { createReadCache, nextStartOrEnd } from './platform/read-cache';
+import { decorateRequestLanguage } from './platform/request-language';
 import { createSocialVerifiers, type SocialVerifiers } from './platform/social';
 import { createStorage, type FileStorage } from './platform/storage';
 import { createThrottle } from './platform/throttle';
@@ -128,6 +129,7 @@ export const buildApp = ({
   refuseNulInUrl(app);
   registerRateLimit(app);
   app.decorateRequest('auth', null);
+  decorateRequestLanguage(app);
   app.decorateRequest('staff', null);
 
   const deps = composeDeps({

@@ -1,10 +1,9 @@
 import { ErrorCode } from '@portal/shared/contract';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorEnvelope, platformMessage, toErrorEnvelope } from './errors';
-import { languageOf } from './message-text';
 
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-  const envelope = toErrorEnvelope(error, languageOf(request.headers['accept-language']));
+  const envelope = toErrorEnvelope(error, request.language);
   if (error instanceof AppError && typeof error.params?.seconds === 'number') {
     reply.header('retry-after', String(error.params.seconds));
   }

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
@@ -23,8 +22,6 @@ export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   { auth, academyTickets },
 ) => {
   const tags = ['academy'];
-  const language = (headers: { 'accept-language'?: string | undefined }) =>
-    languageOf(headers['accept-language']);
 
   app.get(
     '/ticket/type/training',
@@ -35,7 +32,7 @@ export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: okEnvelope(z.array(ticketTypeSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await academyTickets.types(language(request.headers))),
+    async (request) => ok(await academyTickets.types(request.language)),
   );
 
   app.get(
@@ -48,7 +45,7 @@ export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: okEnvelope(z.array(ticketTypeChildSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await academyTickets.children(request.query.parentId, language(request.headers))),
+    async (request) => ok(await academyTickets.children(request.query.parentId, request.language)),
   );
 
   app.post(
@@ -63,13 +60,7 @@ export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) =>
-      ok(
-        await academyTickets.requestTraining(
-          callerOf(request).userId,
-          request.body,
-          language(request.headers),
-        ),
-      ),
+      ok(await academyTickets.requestTraining(callerOf(request).userId, request.body, request.language)),
   );
 
   app.post(
@@ -84,13 +75,7 @@ export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) =>
-      ok(
-        await academyTickets.requestBaristas(
-          callerOf(request).userId,
-          request.body,
-          language(request.headers),
-        ),
-      ),
+      ok(await academyTickets.requestBaristas(callerOf(request).userId, request.body, request.language)),
   );
 
   app.get(
@@ -112,7 +97,7 @@ export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         type,
         limit,
         offset,
-        language(request.headers),
+        request.language,
       );
       return { ...ok(tickets), meta: { limit, offset, total } };
     },
@@ -130,6 +115,6 @@ export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) =>
-      ok(await academyTickets.cancel(callerOf(request).userId, request.params.id, language(request.headers))),
+      ok(await academyTickets.cancel(callerOf(request).userId, request.params.id, request.language)),
   );
 };

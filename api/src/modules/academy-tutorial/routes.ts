@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 const local = (english: string | null, khmer: string | null, language: string) =>
@@ -29,7 +28,7 @@ export const academyTutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = request.language;
       const playlists = await db
         .selectFrom('academy_tutorial_playlists')
         .selectAll()

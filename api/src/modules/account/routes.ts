@@ -17,7 +17,6 @@ import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { useJsonBodyParser } from '../../platform/json-body';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import { perIpLimit } from '../../platform/rate-limit';
 
@@ -102,8 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accou
         response: { 200: okEnvelope(profileSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await accounts.profile(callerOf(request).userId, languageOf(request.headers['accept-language']))),
+    async (request) => ok(await accounts.profile(callerOf(request).userId, request.language)),
   );
 
   app.put(
@@ -118,13 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accou
       },
     },
     async (request) =>
-      ok(
-        await accounts.updateProfile(
-          callerOf(request).userId,
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await accounts.updateProfile(callerOf(request).userId, request.body, request.language)),
   );
 
   app.get(

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, addresses }) => {
@@ -32,7 +31,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth,
       },
     },
     async (request) => {
-      const countries = await addresses.countries(languageOf(request.headers['accept-language']));
+      const countries = await addresses.countries(request.language);
       return { ...ok(countries), meta: { limit: countries.length, offset: 0, total: countries.length } };
     },
   );
@@ -49,11 +48,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth,
       },
     },
     async (request) => {
-      const { places, meta } = await addresses.places(
-        request.params.param,
-        request.query,
-        languageOf(request.headers['accept-language']),
-      );
+      const { places, meta } = await addresses.places(request.params.param, request.query, request.language);
       return { ...ok(places), meta };
     },
   );
@@ -74,7 +69,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth,
         callerOf(request).userId,
         limit,
         offset,
-        languageOf(request.headers['accept-language']),
+        request.language,
       );
       return { ...ok(list), meta: { limit, offset, total } };
     },
@@ -90,14 +85,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth,
         response: { 200: okEnvelope(addressSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
-        await addresses.create(
-          callerOf(request).userId,
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+    async (request) => ok(await addresses.create(callerOf(request).userId, request.body, request.language)),
   );
 
   app.put(
@@ -112,14 +100,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth,
       },
     },
     async (request) =>
-      ok(
-        await addresses.update(
-          callerOf(request).userId,
-          request.params.id,
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await addresses.update(callerOf(request).userId, request.params.id, request.body, request.language)),
   );
 
   app.delete(

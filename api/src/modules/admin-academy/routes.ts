@@ -17,7 +17,6 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import { staffOf } from '../../platform/staff';
 import type { AdminDeps } from '../admin/deps';
@@ -39,10 +38,7 @@ export const adminAcademyRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const { items, total } = await adminAcademy.requests(
-        request.query,
-        languageOf(request.headers['accept-language']),
-      );
+      const { items, total } = await adminAcademy.requests(request.query, request.language);
       return { ...ok(items), meta: { limit, offset, total } };
     },
   );
@@ -60,14 +56,7 @@ export const adminAcademyRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       },
     },
     async (request) =>
-      ok(
-        await adminAcademy.moveRequest(
-          staffOf(request),
-          request.params.id,
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await adminAcademy.moveRequest(staffOf(request), request.params.id, request.body, request.language)),
   );
 
   app.get(

@@ -9,7 +9,6 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import { staffOf } from '../../platform/staff';
 import type { AdminDeps } from '../admin/deps';
@@ -33,10 +32,7 @@ export const adminServiceTicketRoutes: FastifyPluginAsyncZod<AdminDeps> = async 
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const { items, total } = await adminServiceTickets.list(
-        request.query,
-        languageOf(request.headers['accept-language']),
-      );
+      const { items, total } = await adminServiceTickets.list(request.query, request.language);
       return { ...ok(items), meta: { limit, offset, total } };
     },
   );
@@ -53,8 +49,7 @@ export const adminServiceTicketRoutes: FastifyPluginAsyncZod<AdminDeps> = async 
         response: { 200: okEnvelope(adminServiceTicketDetailSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await adminServiceTickets.detail(request.params.id, languageOf(request.headers['accept-language']))),
+    async (request) => ok(await adminServiceTickets.detail(request.params.id, request.language)),
   );
 
   app.post(
@@ -71,13 +66,6 @@ export const adminServiceTicketRoutes: FastifyPluginAsyncZod<AdminDeps> = async 
       },
     },
     async (request) =>
-      ok(
-        await adminServiceTickets.move(
-          staffOf(request),
-          request.params.id,
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await adminServiceTickets.move(staffOf(request), request.params.id, request.body, request.language)),
   );
 };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import { imageUrlOf } from '../../platform/public-url';
 import { sendCached } from '../../platform/read-cache';
@@ -22,7 +21,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request, reply) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = request.language;
       const answer = await readCache.cached(`banners:home:${language}`, async () => {
         const now = clock.now();
         const rows = await db

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 /** GET cart, POST cart/add, PUT/DELETE cart/{id}, POST cart/reorder, POST cart/save-to-quick-order, and the same for cart-quick-order. */
@@ -33,11 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, ca
         },
       },
       async (request) => {
-        const cart = await carts.get(
-          callerOf(request).userId,
-          kind,
-          languageOf(request.headers['accept-language']),
-        );
+        const cart = await carts.get(callerOf(request).userId, kind, request.language);
         return { ...cart, message: 'ok' };
       },
     );

@@ -2,7 +2,6 @@ import { categorySchema, idParamsSchema, listEnvelope, okEnvelope } from '@porta
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import { sendCached } from '../../platform/read-cache';
 
@@ -17,7 +16,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { cate
       },
     },
     async (request, reply) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = request.language;
       const answer = await readCache.cached(`categories:list:${language}`, async () => {
         const list = await categories.list(language);
         return { ...ok(list), meta: { limit: list.length, offset: 0, total: list.length } };
@@ -37,7 +36,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { cate
       },
     },
     async (request, reply) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = request.language;
       const answer = await readCache.cached(`categories:one:${request.params.id}:${language}`, async () =>
         ok(await categories.one(request.params.id, language)),
       );

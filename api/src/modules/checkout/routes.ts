@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, checkout }) => {
@@ -78,7 +77,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth
           callerOf(request).userId,
           request.body.code,
           request.body.source,
-          languageOf(request.headers['accept-language']),
+          request.language,
         ),
       ),
   );
@@ -94,12 +93,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth
       },
     },
     async (request) =>
-      ok(
-        await checkout.availableCoupons(
-          callerOf(request).userId,
-          request.query.source,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await checkout.availableCoupons(callerOf(request).userId, request.query.source, request.language)),
   );
 };

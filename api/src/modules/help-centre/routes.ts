@@ -2,7 +2,6 @@ import { helpTopicSchema, listEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import { listHelpTopics } from './queries';
 
@@ -17,7 +16,7 @@ export const helpCentreRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => {
-      const topics = await listHelpTopics(db, languageOf(request.headers['accept-language']));
+      const topics = await listHelpTopics(db, request.language);
       return { ...ok(topics), meta: { limit: topics.length, offset: 0, total: topics.length } };
     },
   );

@@ -10,7 +10,6 @@ import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
 import { useJsonBodyParser } from '../../platform/json-body';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, notifications }) => {
@@ -38,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         const { notifications: list, total } = await notifications.list(
           callerOf(request).userId,
           { limit, offset },
-          { personalOnly, language: languageOf(request.headers['accept-language']) },
+          { personalOnly, language: request.language },
         );
         return { ...ok(list), meta: { limit, offset, total } };
       },
@@ -56,13 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) =>
-      ok(
-        await notifications.one(
-          callerOf(request).userId,
-          request.params.id,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await notifications.one(callerOf(request).userId, request.params.id, request.language)),
   );
 
   app.put(
@@ -76,12 +69,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) =>
-      ok(
-        await notifications.markRead(
-          callerOf(request).userId,
-          request.params.id,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await notifications.markRead(callerOf(request).userId, request.params.id, request.language)),
   );
 };

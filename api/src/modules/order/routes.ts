@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 const idempotencyHeaders = z.object({
@@ -44,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, o
         userId,
         request.body,
         request.headers['idempotency-key'],
-        languageOf(request.headers['accept-language']),
+        request.language,
       );
       return ok(await orders.detail(userId, orderId));
     },

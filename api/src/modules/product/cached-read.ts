@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { languageOf } from '../../platform/message-text';
 import { type ReadCache, sendCached } from '../../platform/read-cache';
 import type { Language } from './queries';
 
@@ -16,7 +15,7 @@ export const createCachedRead =
     load: (group: number, language: Language) => Promise<unknown>,
   ) => {
     const group = await customerGroupOf(request.auth?.userId ?? null);
-    const language = languageOf(request.headers['accept-language']) as Language;
+    const language = request.language;
     const key = `${tag}:${request.routeOptions.url}:${group}:${language}:${JSON.stringify(request.params ?? {})}:${JSON.stringify(request.query ?? {})}`;
     return sendCached(request, reply, await readCache.cached(key, () => load(group, language)));
   };

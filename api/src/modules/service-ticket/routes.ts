@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, serviceTickets }) => {
@@ -31,7 +30,7 @@ export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request) => {
-      const types = await serviceTickets.ticketTypes(languageOf(request.headers['accept-language']));
+      const types = await serviceTickets.ticketTypes(request.language);
       return { ...ok(types), meta: { limit: types.length, offset: 0, total: types.length } };
     },
   );
@@ -48,10 +47,7 @@ export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request) => {
-      const categories = await serviceTickets.categoriesOf(
-        request.query.ticketTypeId,
-        languageOf(request.headers['accept-language']),
-      );
+      const categories = await serviceTickets.categoriesOf(request.query.ticketTypeId, request.language);
       return { ...ok(categories), meta: { limit: categories.length, offset: 0, total: categories.length } };
     },
   );
@@ -69,13 +65,7 @@ export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request) =>
-      ok(
-        await serviceTickets.create(
-          callerOf(request).userId,
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await serviceTickets.create(callerOf(request).userId, request.body, request.language)),
   );
 
   app.get(
@@ -90,13 +80,7 @@ export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request) =>
-      ok(
-        await serviceTickets.detail(
-          callerOf(request).userId,
-          request.params.id,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await serviceTickets.detail(callerOf(request).userId, request.params.id, request.language)),
   );
 
   app.put(
@@ -111,13 +95,7 @@ export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       },
     },
     async (request) =>
-      ok(
-        await serviceTickets.cancel(
-          callerOf(request).userId,
-          request.params.id,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      ok(await serviceTickets.cancel(callerOf(request).userId, request.params.id, request.language)),
   );
 
   app.get(
@@ -136,7 +114,7 @@ export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       const { tickets, total } = await serviceTickets.history(
         callerOf(request).userId,
         request.query,
-        languageOf(request.headers['accept-language']),
+        request.language,
       );
       return { ...ok(tickets), meta: { limit, offset, total } };
     },

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { ShowroomsTable } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import { imageUrlOf } from '../../platform/public-url';
 import { sendCached } from '../../platform/read-cache';
@@ -67,7 +66,7 @@ export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = request.language;
       const answer = await readCache.cached(`showrooms:list:${language}`, async () => {
         const rows = (await active().execute()).map((row) => toShowroom(row, language));
         return { ...ok(rows), meta: { limit: rows.length, offset: 0, total: rows.length } };
@@ -87,7 +86,7 @@ export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = request.language;
       const answer = await readCache.cached(`showrooms:one:${request.params.id}:${language}`, async () => {
         const row = await active().where('id', '=', request.params.id).executeTakeFirst();
         if (!row) throw new AppError(404, ErrorCode.notFound, 'resourceNotFound');

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 
 const mediaDir = new URL('../../db/seed/media/', import.meta.url);
@@ -26,7 +25,7 @@ export const tutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = request.language;
       const playlists = await db
         .selectFrom('tutorial_playlists')
         .selectAll()

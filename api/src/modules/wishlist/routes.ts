@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, errorResponses } from '../../platform/errors';
-import { languageOf } from '../../platform/message-text';
 import { ok } from '../../platform/ok';
 import type { Language } from '../product/queries';
 
@@ -48,7 +47,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth
         .offset(offset)
         .execute();
       const group = await catalogue.customerGroupOf(userId);
-      const language = languageOf(request.headers['accept-language']) as Language;
+      const language = request.language as Language;
       const items = await catalogue.byIds(
         rows.map((row) => row.product_id),
         group,
