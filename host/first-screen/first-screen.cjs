@@ -51,12 +51,20 @@ const home = (banners) => {
   )}<span>${text(banner.title)}</span></div>`;
 };
 
-/** The screens the server can draw, by path; each reads the API as the app does and returns its content. */
+// The query keys the category page's listing reads (remote-shop's list-filters.ts). With any of them the listing is
+// not the category's first page, newest first; other keys (a shared link's utm_source, fbclid) change nothing.
+const listingKeys = ['page', 'sort', 'brandId', 'minPrice', 'maxPrice', 'inStock'];
+
+/**
+ * The screens the server can draw, by path; each reads the API as the app does and returns its content (given the
+ * URL's query, which only a category's listing depends on).
+ */
 const screens = [
   [/^\/$/, async (read) => home((await read('/advertisement/banner')) ?? [])],
   [
     /^\/product\/category\/(\d+)$/,
-    async (read, id) => {
+    async (read, id, query) => {
+      if (listingKeys.some((key) => query.has(key))) return '';
       const [categories, products] = await Promise.all([
         read('/category'),
         // The category page's first request: page 1, newest first (remote-shop's list-filters).
@@ -96,15 +104,15 @@ const reader = (language) => async (apiPath) => {
 
 /**
  * The first screen of a URL, read through `read` (an API path → the answer's data, or undefined), or '' where
- * there is none: other paths, a query (filters the server does not apply), an API without an answer.
+ * there is none: other paths, a category's filtered listing (filters the server does not apply), an API without an
+ * answer.
  */
 const drawFirstScreen = async (url, read) => {
-  const [pathname, query] = url.split('?');
-  if (query) return '';
+  const [pathname, search = ''] = url.split('?');
   const screen = screens.find(([pattern]) => pattern.test(pathname ?? ''));
   if (!screen) return '';
   const [pattern, draw] = screen;
-  const content = await draw(read, pattern.exec(pathname ?? '')?.[1]);
+  const content = await draw(read, pattern.exec(pathname ?? '')?.[1], new URLSearchParams(search));
   if (!content) return '';
   return `${style}<div class="first-screen" aria-busy="true"><div class="first-screen-header"></div><div class="first-screen-main"><div>${content}</div></div></div>`;
 };

@@ -50,12 +50,23 @@ describe('the first screen the server draws', () => {
     expect(html).toContain('<span>Fresh beans</span>');
   });
 
+  it("draws a shared link's page whatever its query carries besides a listing's filters", async () => {
+    expect(await drawFirstScreen('/product/house-espresso-blend/3?fbclid=IwAR0x', read)).toContain(
+      '<h1>House',
+    );
+    expect(await drawFirstScreen('/?utm_source=facebook', read)).toContain('<span>Fresh beans</span>');
+    expect(await drawFirstScreen('/product/category/101?utm_source=telegram', read)).toContain(
+      '<h1>Arabica</h1>',
+    );
+  });
+
   it('draws nothing for other pages, filtered lists, unknown ids or an API without an answer', async () => {
     asked.length = 0;
     expect(await drawFirstScreen('/product/package-promotion/7', read)).toBe('');
     expect(await drawFirstScreen('/cart', read)).toBe('');
     expect(asked).toEqual([]);
-    expect(await drawFirstScreen('/product/category/1?sort=priceAsc', read)).toBe('');
+    expect(await drawFirstScreen('/product/category/101?sort=priceAsc', read)).toBe('');
+    expect(await drawFirstScreen('/product/category/101?utm_source=facebook&page=2', read)).toBe('');
     expect(await drawFirstScreen('/product/category/999', read)).toBe('');
     expect(await drawFirstScreen('/product/x/404', read)).toBe('');
     expect(await drawFirstScreen('/', async () => undefined)).toBe('');
