@@ -1,9 +1,10 @@
 import { formatDate, formatUsd, NA } from '@portal/shared';
 import { type AdminCandidateSummary, candidateStates } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
-import { Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Badge, Button, Group, NativeSelect, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
 import { useCandidate } from './api/get-candidate';
 import { type CandidateFilter, useCandidates } from './api/get-candidates';
@@ -18,19 +19,16 @@ const stateKey = {
 /** Every CV, expired ones too, searchable; one opens in place. */
 export function CandidatesTab() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<CandidateFilter>({ q: '', state: 'all', offset: 0 });
+  const { filter, change, setOffset } = useListFilter<CandidateFilter>({ q: '', state: 'all', offset: 0 });
   const [open, setOpen] = useState<number | null>(null);
   const candidates = useCandidates(filter);
-  const change = (patch: Partial<CandidateFilter>) =>
-    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
   return (
     <Stack>
       <Group align="flex-end">
-        <TextInput
+        <SearchFilter
           label={t('adminAcademyCandidateSearch')}
           value={filter.q}
-          onChange={(event) => change({ q: event.currentTarget.value })}
-          w={300}
+          onChange={(q) => change({ q })}
         />
         <NativeSelect
           label={t('adminAcademyState')}
@@ -74,10 +72,7 @@ export function CandidatesTab() {
       ) : (
         <Text c="dimmed">{t('adminNothingHere')}</Text>
       )}
-      <Pager
-        meta={candidates.data?.meta}
-        onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
-      />
+      <Pager meta={candidates.data?.meta} onOffset={setOffset} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { showToast } from '@portal/shared';
 import type { AdminVacancy } from '@portal/shared/contract';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@portal/shared/ui';
+import { Group, Paper, Stack, Textarea, TextInput } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
+import { FormActions } from '../../common/FormActions';
 import { useSaveVacancy } from './api/save-vacancy';
 import { emptyVacancyForm, type VacancyForm, vacancyBody, vacancyFormOf } from './vacancy-form';
 
@@ -66,19 +67,7 @@ export function VacancyFormPanel({ vacancy, onDone }: { vacancy?: AdminVacancy; 
           {field('numberOfHiring', 'academyNumberOfHiring', { inputMode: 'numeric' })}
           {field('closingDate', 'adminAcademyClosingDate', { type: 'date' })}
         </Group>
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {t(error)}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('adminSave')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('adminCancel')}
-          </Button>
-        </Group>
+        <FormActions error={error} saving={save.isPending} onCancel={onDone} />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,12 @@
 import { showToast } from '@portal/shared';
 import { type AdminPopupBanner, popupBannerBodySchema } from '@portal/shared/contract';
 import { Switch } from '@portal/shared/overlays';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Group, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
+import { FormActions } from '../../common/FormActions';
+import { ImageField } from '../../common/ImageField';
 import { useImageUpload } from '../../common/use-image-upload';
 import { useSavePopupBanner } from './api/save-popup-banner';
 
@@ -54,18 +56,7 @@ export function BannerForm({ banner, onDone }: { banner: AdminPopupBanner | null
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <label>
-          <Text size="sm" fw={500}>
-            {t('adminBannerImage')}
-          </Text>
-          <input
-            type="file"
-            accept="image/*"
-            disabled={uploading}
-            onChange={(event) => onFile(event.currentTarget.files?.[0])}
-          />
-        </label>
-        {preview ? <img src={preview} alt="" style={{ maxWidth: 240 }} /> : null}
+        <ImageField label={t('adminBannerImage')} preview={preview} uploading={uploading} onFile={onFile} />
         <TextInput
           label={t('adminBannerLink')}
           value={link}
@@ -90,19 +81,13 @@ export function BannerForm({ banner, onDone }: { banner: AdminPopupBanner | null
           checked={active}
           onChange={(event) => setActive(event.currentTarget.checked)}
         />
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {t(error)}
-          </Text>
-        ) : null}
-        <Group>
-          <Button onClick={onSave} loading={save.isPending} disabled={uploading}>
-            {t('adminSave')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('adminCancel')}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          saving={save.isPending}
+          disabled={uploading}
+          onSave={onSave}
+          onCancel={onDone}
+        />
       </Stack>
     </Paper>
   );

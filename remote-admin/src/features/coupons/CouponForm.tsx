@@ -1,12 +1,13 @@
 import { showToast } from '@portal/shared';
 import type { AdminCoupon } from '@portal/shared/contract';
 import { Switch } from '@portal/shared/overlays';
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueChoices } from '../../common/api/get-catalogue-choices';
 import { useCustomerGroups } from '../../common/api/get-customer-groups';
 import { errorKeyOf } from '../../common/error-key';
+import { FormActions } from '../../common/FormActions';
 import { useSaveCoupon } from './api/save-coupon';
 import { couponBodyOf, couponFormOf, type CouponForm as Form } from './coupon-form';
 
@@ -106,19 +107,7 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
         <Text size="xs" c="dimmed">
           {t('adminCouponHint')}
         </Text>
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {t(error)}
-          </Text>
-        ) : null}
-        <Group>
-          <Button onClick={onSave} loading={save.isPending}>
-            {t('adminSave')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('adminCancel')}
-          </Button>
-        </Group>
+        <FormActions error={error} saving={save.isPending} onSave={onSave} onCancel={onDone} />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,11 @@
 import { formatUsd, PageHeading, showToast } from '@portal/shared';
 import { type AdminCoupon, adminCouponStatuses } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
-import { Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
+import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
 import { useDeactivateCoupon } from './api/deactivate-coupon';
 import { type CouponFilter, useCoupons } from './api/get-coupons';
@@ -29,12 +30,10 @@ function Discount({ coupon }: { coupon: AdminCoupon }) {
 /** Every coupon with how often it was used; one form to create or edit, and deactivation. */
 export default function CouponsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState(noFilter);
+  const { filter, change, setOffset } = useListFilter(noFilter);
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const coupons = useCoupons(filter);
   const deactivate = useDeactivateCoupon();
-  const change = (patch: Partial<CouponFilter>) =>
-    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
   const onDeactivate = (coupon: AdminCoupon) =>
     deactivate.mutate(coupon.id, {
       onSuccess: () => showToast({ message: t('adminCouponDeactivated', { code: coupon.code }) }),
@@ -44,23 +43,19 @@ export default function CouponsPage() {
     <Stack>
       <PageHeading titleKey="adminCouponCoupons" />
       <Group align="flex-end">
-        <TextInput
+        <SearchFilter
           label={t('adminCouponSearch')}
           value={filter.search}
-          onChange={(event) => change({ search: event.currentTarget.value })}
-          w={260}
+          onChange={(search) => change({ search })}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('adminStatus')}
           value={filter.status}
-          data={[
-            { value: '', label: t('adminAll') },
-            ...adminCouponStatuses.map((value) => ({
-              value,
-              label: t(value === 'active' ? 'adminActive' : 'adminInactive'),
-            })),
-          ]}
-          onChange={(event) => change({ status: event.currentTarget.value as CouponFilter['status'] })}
+          choices={adminCouponStatuses.map((value) => ({
+            value,
+            label: t(value === 'active' ? 'adminActive' : 'adminInactive'),
+          }))}
+          onChange={(status) => change({ status })}
         />
         {editing ? null : (
           <Button ml="auto" onClick={() => setEditing('new')}>
@@ -143,10 +138,7 @@ export default function CouponsPage() {
       ) : (
         <Text c="dimmed">{t('adminNothingHere')}</Text>
       )}
-      <Pager
-        meta={coupons.data?.meta}
-        onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
-      />
+      <Pager meta={coupons.data?.meta} onOffset={setOffset} />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { showToast } from '@portal/shared';
 import { type AdminHomeBanner, adminHomeBannerBodySchema } from '@portal/shared/contract';
 import { Switch } from '@portal/shared/overlays';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Group, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
+import { FormActions } from '../../common/FormActions';
+import { ImageField } from '../../common/ImageField';
 import { useImageUpload } from '../../common/use-image-upload';
 import { useSaveHomeBanner } from './api/save-home-banner';
 
@@ -63,19 +65,7 @@ export function HomeBannerForm({ banner, onDone }: { banner: AdminHomeBanner | n
           value={titleKm}
           onChange={(e) => setTitleKm(e.currentTarget.value)}
         />
-        <label>
-          <Text size="sm" fw={500}>
-            {t('adminContentImage')}
-          </Text>
-          <input
-            type="file"
-            accept="image/*"
-            aria-label={t('adminContentImage')}
-            disabled={uploading}
-            onChange={(event) => onFile(event.currentTarget.files?.[0])}
-          />
-        </label>
-        {preview ? <img src={preview} alt="" style={{ maxWidth: 320 }} /> : null}
+        <ImageField label={t('adminContentImage')} preview={preview} uploading={uploading} onFile={onFile} />
         <TextInput
           label={t('adminContentLink')}
           placeholder="/promotion/list"
@@ -101,19 +91,13 @@ export function HomeBannerForm({ banner, onDone }: { banner: AdminHomeBanner | n
           checked={active}
           onChange={(e) => setActive(e.currentTarget.checked)}
         />
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {t(error)}
-          </Text>
-        ) : null}
-        <Group>
-          <Button onClick={onSave} loading={save.isPending} disabled={uploading}>
-            {t('adminSave')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('adminCancel')}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          saving={save.isPending}
+          disabled={uploading}
+          onSave={onSave}
+          onCancel={onDone}
+        />
       </Stack>
     </Paper>
   );

@@ -1,17 +1,10 @@
 import { formatDate, formatUsd, PageHeading } from '@portal/shared';
-import {
-  type OrderStatus,
-  orderStatuses,
-  orderStatusKey,
-  type PaymentMethod,
-  paymentMethodKey,
-  paymentMethods,
-} from '@portal/shared/contract';
+import { orderStatuses, orderStatusKey, paymentMethodKey, paymentMethods } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
 import { Link } from '@portal/shared/router';
-import { Anchor, Badge, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
 import { type OrderFilter, useOrders } from './api/get-orders';
 
@@ -27,37 +20,28 @@ const noFilter: OrderFilter = {
 /** Every customer's orders, newest first, with the sales desk's filters. */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState(noFilter);
+  const { filter, change, setOffset } = useListFilter(noFilter);
   const orders = useOrders(filter);
-  const change = (patch: Partial<OrderFilter>) =>
-    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
   return (
     <Stack>
       <PageHeading titleKey="adminOrders" />
       <Group align="flex-end">
-        <TextInput
+        <SearchFilter
           label={t('adminOrderCustomerSearch')}
           value={filter.customer}
-          onChange={(event) => change({ customer: event.currentTarget.value })}
-          w={260}
+          onChange={(customer) => change({ customer })}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('adminStatus')}
           value={filter.status}
-          data={[
-            { value: '', label: t('adminAll') },
-            ...orderStatuses.map((value) => ({ value, label: t(orderStatusKey(value)) })),
-          ]}
-          onChange={(event) => change({ status: event.currentTarget.value as OrderStatus | '' })}
+          choices={orderStatuses.map((value) => ({ value, label: t(orderStatusKey(value)) }))}
+          onChange={(status) => change({ status })}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('checkoutPaymentMethod')}
           value={filter.paymentMethod}
-          data={[
-            { value: '', label: t('adminAll') },
-            ...paymentMethods.map((value) => ({ value, label: t(paymentMethodKey[value]) })),
-          ]}
-          onChange={(event) => change({ paymentMethod: event.currentTarget.value as PaymentMethod | '' })}
+          choices={paymentMethods.map((value) => ({ value, label: t(paymentMethodKey[value]) }))}
+          onChange={(paymentMethod) => change({ paymentMethod })}
         />
         <TextInput
           type="date"
@@ -113,10 +97,7 @@ export default function OrdersPage() {
       ) : (
         <Text c="dimmed">{t('adminNothingHere')}</Text>
       )}
-      <Pager
-        meta={orders.data?.meta}
-        onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
-      />
+      <Pager meta={orders.data?.meta} onOffset={setOffset} />
     </Stack>
   );
 }

@@ -2,20 +2,10 @@ import { formatUsd, PageHeading } from '@portal/shared';
 import { adminProductStatuses } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
 import { Link } from '@portal/shared/router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@portal/shared/ui';
-import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueChoices } from '../../common/api/get-catalogue-choices';
+import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
 import { type ProductFilter, useProducts } from './api/get-products';
 
@@ -26,41 +16,32 @@ const statusKey = { published: 'adminCataloguePublished', unpublished: 'adminCat
 /** Every product, published or not, with a name or SKU search and a category filter. */
 export default function ProductsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState(noFilter);
+  const { filter, change, setOffset } = useListFilter(noFilter);
   const products = useProducts(filter);
   const choices = useCatalogueChoices();
-  const change = (patch: Partial<ProductFilter>) =>
-    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
   return (
     <Stack>
       <PageHeading titleKey="adminCatalogueProducts" />
       <Group align="flex-end">
-        <TextInput
+        <SearchFilter
           label={t('adminCatalogueSearch')}
           value={filter.search}
-          onChange={(event) => change({ search: event.currentTarget.value })}
-          w={260}
+          onChange={(search) => change({ search })}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('adminCatalogueCategory')}
           value={filter.categoryId}
-          data={[
-            { value: '', label: t('adminAll') },
-            ...(choices.data?.categories ?? []).map((category) => ({
-              value: String(category.id),
-              label: category.parentId ? `— ${category.name}` : category.name,
-            })),
-          ]}
-          onChange={(event) => change({ categoryId: event.currentTarget.value })}
+          choices={(choices.data?.categories ?? []).map((category) => ({
+            value: String(category.id),
+            label: category.parentId ? `— ${category.name}` : category.name,
+          }))}
+          onChange={(categoryId) => change({ categoryId })}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('adminStatus')}
           value={filter.status}
-          data={[
-            { value: '', label: t('adminAll') },
-            ...adminProductStatuses.map((value) => ({ value, label: t(statusKey[value]) })),
-          ]}
-          onChange={(event) => change({ status: event.currentTarget.value as ProductFilter['status'] })}
+          choices={adminProductStatuses.map((value) => ({ value, label: t(statusKey[value]) }))}
+          onChange={(status) => change({ status })}
         />
         <Button component={Link} to="/admin/products/new" ml="auto">
           {t('adminCatalogueNewProduct')}
@@ -125,10 +106,7 @@ export default function ProductsPage() {
       ) : (
         <Text c="dimmed">{t('adminNothingHere')}</Text>
       )}
-      <Pager
-        meta={products.data?.meta}
-        onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
-      />
+      <Pager meta={products.data?.meta} onOffset={setOffset} />
     </Stack>
   );
 }

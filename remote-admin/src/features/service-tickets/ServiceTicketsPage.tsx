@@ -1,10 +1,10 @@
 import { formatDate, PageHeading } from '@portal/shared';
-import { type ServiceTicketStatus, serviceTicketStatuses, visitText } from '@portal/shared/contract';
+import { serviceTicketStatuses, visitText } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
 import { Link } from '@portal/shared/router';
-import { Anchor, Badge, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
 import { type TicketFilter, useServiceTickets } from './api/get-service-tickets';
 
@@ -13,38 +13,31 @@ const noFilter: TicketFilter = { status: '', kind: '', customer: '', offset: 0 }
 /** Every customer's check-ups and package subscriptions, newest first, with the service desk's filters. */
 export default function ServiceTicketsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState(noFilter);
+  const { filter, change, setOffset } = useListFilter(noFilter);
   const tickets = useServiceTickets(filter);
-  const change = (patch: Partial<TicketFilter>) =>
-    setFilter((current) => ({ ...current, ...patch, offset: 0 }));
   return (
     <Stack>
       <PageHeading titleKey="adminServiceTickets" />
       <Group align="flex-end">
-        <TextInput
+        <SearchFilter
           label={t('adminServiceCustomerSearch')}
           value={filter.customer}
-          onChange={(event) => change({ customer: event.currentTarget.value })}
-          w={260}
+          onChange={(customer) => change({ customer })}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('adminStatus')}
           value={filter.status}
-          data={[
-            { value: '', label: t('adminAll') },
-            ...serviceTicketStatuses.map((value) => ({ value, label: t(`serviceStatus${value}`) })),
-          ]}
-          onChange={(event) => change({ status: event.currentTarget.value as ServiceTicketStatus | '' })}
+          choices={serviceTicketStatuses.map((value) => ({ value, label: t(`serviceStatus${value}`) }))}
+          onChange={(status) => change({ status })}
         />
-        <NativeSelect
+        <ChoiceFilter
           label={t('adminServiceKind')}
           value={filter.kind}
-          data={[
-            { value: '', label: t('adminAll') },
-            { value: 'checkup', label: t('adminServiceKindCheckup') },
-            { value: 'package', label: t('adminServiceKindPackage') },
+          choices={[
+            { value: 'checkup' as const, label: t('adminServiceKindCheckup') },
+            { value: 'package' as const, label: t('adminServiceKindPackage') },
           ]}
-          onChange={(event) => change({ kind: event.currentTarget.value as TicketFilter['kind'] })}
+          onChange={(kind) => change({ kind })}
         />
       </Group>
       {tickets.isPending ? (
@@ -102,10 +95,7 @@ export default function ServiceTicketsPage() {
       ) : (
         <Text c="dimmed">{t('adminNothingHere')}</Text>
       )}
-      <Pager
-        meta={tickets.data?.meta}
-        onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
-      />
+      <Pager meta={tickets.data?.meta} onOffset={setOffset} />
     </Stack>
   );
 }

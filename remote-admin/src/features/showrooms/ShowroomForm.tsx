@@ -1,10 +1,12 @@
 import { showToast } from '@portal/shared';
 import { type AdminShowroom, adminShowroomBodySchema } from '@portal/shared/contract';
 import { Switch } from '@portal/shared/overlays';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@portal/shared/ui';
+import { Group, Paper, Stack, Textarea, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
+import { FormActions } from '../../common/FormActions';
+import { ImageField } from '../../common/ImageField';
 import { useImageUpload } from '../../common/use-image-upload';
 import { useSaveShowroom } from './api/save-showroom';
 import { coordinateOf } from './coordinates';
@@ -87,18 +89,7 @@ export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | n
           <TextInput label={t('adminContentLatitude')} value={text.latitude} onChange={set('latitude')} />
           <TextInput label={t('adminContentLongitude')} value={text.longitude} onChange={set('longitude')} />
         </Group>
-        <label>
-          <Text size="sm" fw={500}>
-            {t('adminContentImage')}
-          </Text>
-          <input
-            type="file"
-            accept="image/*"
-            disabled={uploading}
-            onChange={(event) => onFile(event.currentTarget.files?.[0])}
-          />
-        </label>
-        {preview ? <img src={preview} alt="" style={{ maxWidth: 320 }} /> : null}
+        <ImageField label={t('adminContentImage')} preview={preview} uploading={uploading} onFile={onFile} />
         {showroom?.isHeadOffice ? null : (
           <Switch
             label={t('adminActive')}
@@ -106,19 +97,13 @@ export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | n
             onChange={(e) => setActive(e.currentTarget.checked)}
           />
         )}
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {t(error)}
-          </Text>
-        ) : null}
-        <Group>
-          <Button onClick={onSave} loading={save.isPending} disabled={uploading}>
-            {t('adminSave')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('adminCancel')}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          saving={save.isPending}
+          disabled={uploading}
+          onSave={onSave}
+          onCancel={onDone}
+        />
       </Stack>
     </Paper>
   );

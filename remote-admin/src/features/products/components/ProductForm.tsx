@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueChoices } from '../../../common/api/get-catalogue-choices';
 import { errorKeyOf } from '../../../common/error-key';
+import { FormActions } from '../../../common/FormActions';
 import { useSaveProduct } from '../api/save-product';
 import { type UploadedImage, uploadProductImage } from '../api/upload-product-image';
 
@@ -185,16 +186,13 @@ export function ProductForm({
             onChange={(event) => setMerchandise(event.currentTarget.checked)}
           />
         </Group>
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {t(error)}
-          </Text>
-        ) : null}
-        <Group>
-          <Button onClick={onSave} loading={save.isPending} disabled={uploading}>
-            {t(product ? 'adminSave' : 'adminCatalogueCreateProduct')}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          saving={save.isPending}
+          disabled={uploading}
+          onSave={onSave}
+          saveKey={product ? 'adminSave' : 'adminCatalogueCreateProduct'}
+        />
       </Stack>
     </Paper>
   );
