@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, PageHeading, showToast } from '@portal/shared';
+import { formatDate, formatUsd, showToast } from '@portal/shared';
 import {
   type AdminOrderDetail,
   type OrderActor,
@@ -6,23 +6,12 @@ import {
   paymentMethodKey,
 } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
-import { Link, useParams } from '@portal/shared/router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@portal/shared/ui';
-import { type ReactNode, useState } from 'react';
+import { useParams } from '@portal/shared/router';
+import { Badge, Button, Group, NativeSelect, Stack, Text, Textarea } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
+import { RecordPage, RecordSection } from '../../common/RecordPage';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { useOrder } from './api/get-order';
 
@@ -32,38 +21,18 @@ const actorKey: Record<OrderActor, string> = {
   staff: 'adminOrderByStaff',
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** One order for the sales desk: what was bought, by whom, its history, and the moves the table allows now. */
 export default function OrderDetailPage() {
-  const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useOrder(id);
   return (
-    <Stack>
-      <PageHeading titleKey="adminOrder" />
-      <Anchor component={Link} to="/admin/orders" size="sm">
-        {t('adminBackToOrders')}
-      </Anchor>
-      {order.isPending ? (
-        <Skeleton h={240} />
-      ) : order.data ? (
-        <OrderView order={order.data} />
-      ) : (
-        <Text c="red">{t(errorKeyOf(order.error))}</Text>
-      )}
-    </Stack>
+    <RecordPage
+      titleKey="adminOrder"
+      back={{ to: '/admin/orders', labelKey: 'adminBackToOrders' }}
+      record={order}
+    >
+      {(data) => <OrderView order={data} />}
+    </RecordPage>
   );
 }
 
@@ -80,7 +49,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </Text>
       </Group>
       <MoveOrder order={order} />
-      <Section title={t('adminCustomer')}>
+      <RecordSection title={t('adminCustomer')}>
         <Text size="sm">{`${order.customer.firstName} ${order.customer.lastName}`}</Text>
         <Text size="sm" c="dimmed">
           {[order.customer.phone, order.customer.email].filter(Boolean).join(' · ')}
@@ -91,8 +60,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             {t('orderRemark')}: {order.remark}
           </Text>
         )}
-      </Section>
-      <Section title={t('orderItems')}>
+      </RecordSection>
+      <RecordSection title={t('orderItems')}>
         <Table>
           <Table.Tbody>
             {order.lines.map((line) => (
@@ -132,8 +101,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Text fw={700} data-testid="admin-order-total">
           {t('cartTotal')}: {formatUsd(order.totalAmount)}
         </Text>
-      </Section>
-      <Section title={t('orderStatusHistory')}>
+      </RecordSection>
+      <RecordSection title={t('orderStatusHistory')}>
         <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>
           {order.history.map((step) => (
             <li key={`${step.toStatus}-${step.createdAt}`}>
@@ -148,7 +117,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </li>
           ))}
         </Stack>
-      </Section>
+      </RecordSection>
     </>
   );
 }
@@ -176,7 +145,7 @@ function MoveOrder({ order }: { order: AdminOrderDetail }) {
       },
     );
   return (
-    <Section title={t('adminOrderMove')}>
+    <RecordSection title={t('adminOrderMove')}>
       <Group align="flex-end">
         <NativeSelect
           label={t('adminOrderMoveTo')}
@@ -200,6 +169,6 @@ function MoveOrder({ order }: { order: AdminOrderDetail }) {
       <Text size="xs" c="dimmed">
         {t('adminOrderMoveHint')}
       </Text>
-    </Section>
+    </RecordSection>
   );
 }

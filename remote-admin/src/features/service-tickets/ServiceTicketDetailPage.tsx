@@ -1,25 +1,12 @@
-import { formatDate, formatUsd, NA, PageHeading } from '@portal/shared';
+import { formatDate, formatUsd, NA } from '@portal/shared';
 import { type AdminServiceTicketDetail, visitText } from '@portal/shared/contract';
-import { Link, useParams } from '@portal/shared/router';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
+import { useParams } from '@portal/shared/router';
+import { Badge, Group, Stack, Text } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../../common/error-key';
+import { RecordPage, RecordSection } from '../../common/RecordPage';
 import { useServiceTicket } from './api/get-service-ticket';
 import { MoveTicket } from './MoveTicket';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,23 +23,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** One ticket for the service desk: what the customer asked for, where, its history, and the next move. */
 export default function ServiceTicketDetailPage() {
-  const { t } = useTranslation();
   const id = Number(useParams().id);
   const ticket = useServiceTicket(id);
   return (
-    <Stack>
-      <PageHeading titleKey="adminServiceTicket" />
-      <Anchor component={Link} to="/admin/service-tickets" size="sm">
-        {t('adminServiceBackToTickets')}
-      </Anchor>
-      {ticket.isPending ? (
-        <Skeleton h={240} />
-      ) : ticket.data ? (
-        <TicketView ticket={ticket.data} />
-      ) : (
-        <Text c="red">{t(errorKeyOf(ticket.error))}</Text>
-      )}
-    </Stack>
+    <RecordPage
+      titleKey="adminServiceTicket"
+      back={{ to: '/admin/service-tickets', labelKey: 'adminServiceBackToTickets' }}
+      record={ticket}
+    >
+      {(data) => <TicketView ticket={data} />}
+    </RecordPage>
   );
 }
 
@@ -70,7 +50,7 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
       </Group>
       {/* A new key after each move starts the panel afresh. */}
       <MoveTicket key={`${ticket.status}-${ticket.history.length}`} ticket={ticket} />
-      <Section title={t('adminCustomer')}>
+      <RecordSection title={t('adminCustomer')}>
         <Text size="sm">{`${ticket.customer.firstName} ${ticket.customer.lastName}`}</Text>
         <Text size="sm" c="dimmed">
           {[ticket.customer.phone, ticket.customer.email].filter(Boolean).join(' · ')}
@@ -78,8 +58,8 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
         <Field label={t('checkupSiteAddress')}>
           {ticket.address.name} — {ticket.address.detail}
         </Field>
-      </Section>
-      <Section title={t('adminServiceDetails')}>
+      </RecordSection>
+      <RecordSection title={t('adminServiceDetails')}>
         <Field label={t('serviceTicketType')}>{ticket.typeName}</Field>
         {ticket.kind === 'checkup' ? (
           <>
@@ -126,8 +106,8 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
             </Group>
           </Field>
         )}
-      </Section>
-      <Section title={t('serviceStatusHistory')}>
+      </RecordSection>
+      <RecordSection title={t('serviceStatusHistory')}>
         <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>
           {ticket.history.map((change) => (
             <li key={`${change.status}-${change.changedAt}`}>
@@ -148,7 +128,7 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
             </li>
           ))}
         </Stack>
-      </Section>
+      </RecordSection>
     </>
   );
 }
