@@ -4,20 +4,11 @@ import {
   type ServiceTicketStatus,
   technicianTimeSlots,
 } from '@portal/shared/contract';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@portal/shared/ui';
+import { Button, Group, NativeSelect, Text, Textarea, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
+import { RecordSection } from '../../common/RecordPage';
 import { useMoveServiceTicket } from './api/move-service-ticket';
 import { initialMoveForm, type TicketMoveForm } from './ticket-move';
 
@@ -38,68 +29,63 @@ export function MoveTicket({ ticket }: { ticket: AdminServiceTicketDetail }) {
       onError: (failure) => setError(errorKeyOf(failure)),
     });
   return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('adminServiceMove')}
-        </Title>
-        <Group align="flex-end">
-          <NativeSelect
-            label={t('adminServiceMoveTo')}
-            value={form.status}
-            data={ticket.nextStatuses.map((value) => ({ value, label: t(`serviceStatus${value}`) }))}
-            onChange={(event) => set({ status: event.currentTarget.value as ServiceTicketStatus })}
-          />
-          {form.status === 'Scheduled' && (
-            <>
-              <TextInput
-                label={t('adminServiceTechnicianName')}
-                value={form.technicianName}
-                onChange={(event) => set({ technicianName: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('adminServiceTechnicianPhone')}
-                inputMode="tel"
-                value={form.technicianPhone}
-                onChange={(event) => set({ technicianPhone: event.currentTarget.value })}
-              />
-              <TextInput
-                type="date"
-                label={t('adminServiceVisitDate')}
-                value={form.visitDate}
-                onChange={(event) => set({ visitDate: event.currentTarget.value })}
-              />
-              <NativeSelect
-                label={t('adminServiceVisitTime')}
-                value={form.visitTime}
-                data={[{ value: '', label: '—' }, ...technicianTimeSlots]}
-                onChange={(event) => set({ visitTime: event.currentTarget.value })}
-              />
-            </>
-          )}
-        </Group>
-        <Group align="flex-end">
-          <Textarea
-            label={t('adminServiceRemark')}
-            value={form.remark}
-            onChange={(event) => set({ remark: event.currentTarget.value })}
-            autosize
-            minRows={1}
-            w={420}
-          />
-          <Button onClick={onMove} loading={move.isPending}>
-            {t('adminServiceApply')}
-          </Button>
-        </Group>
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {t(error)}
-          </Text>
+    <RecordSection title={t('adminServiceMove')}>
+      <Group align="flex-end">
+        <NativeSelect
+          label={t('adminServiceMoveTo')}
+          value={form.status}
+          data={ticket.nextStatuses.map((value) => ({ value, label: t(`serviceStatus${value}`) }))}
+          onChange={(event) => set({ status: event.currentTarget.value as ServiceTicketStatus })}
+        />
+        {form.status === 'Scheduled' && (
+          <>
+            <TextInput
+              label={t('adminServiceTechnicianName')}
+              value={form.technicianName}
+              onChange={(event) => set({ technicianName: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('adminServiceTechnicianPhone')}
+              inputMode="tel"
+              value={form.technicianPhone}
+              onChange={(event) => set({ technicianPhone: event.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t('adminServiceVisitDate')}
+              value={form.visitDate}
+              onChange={(event) => set({ visitDate: event.currentTarget.value })}
+            />
+            <NativeSelect
+              label={t('adminServiceVisitTime')}
+              value={form.visitTime}
+              data={[{ value: '', label: '—' }, ...technicianTimeSlots]}
+              onChange={(event) => set({ visitTime: event.currentTarget.value })}
+            />
+          </>
         )}
-        <Text size="xs" c="dimmed">
-          {t('adminServiceMoveHint')}
+      </Group>
+      <Group align="flex-end">
+        <Textarea
+          label={t('adminServiceRemark')}
+          value={form.remark}
+          onChange={(event) => set({ remark: event.currentTarget.value })}
+          autosize
+          minRows={1}
+          w={420}
+        />
+        <Button onClick={onMove} loading={move.isPending}>
+          {t('adminServiceApply')}
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {t(error)}
         </Text>
-      </Stack>
-    </Paper>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('adminServiceMoveHint')}
+      </Text>
+    </RecordSection>
   );
 }
