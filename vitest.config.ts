@@ -26,6 +26,7 @@ export default defineConfig({
             'host/src/**/*.test.{ts,tsx}',
             'host/*.test.ts',
             'host/first-screen/*.test.ts',
+            'build-config/*.test.ts',
             'remote-*/src/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',
           ],

@@ -5,6 +5,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const Fastify = require('fastify');
+const { paintFirst } = require('./paint-first.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
 const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
@@ -16,7 +17,8 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  * @param {(request: import('fastify').FastifyRequest) => unknown} [options.runtimeConfig]
  * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.head]  more of the page's <head>, per request
  * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.firstScreen]  markup the
- *   page shows inside its root element until the app draws itself, per request
+ *   page shows inside its root element until the app draws itself, per request; its first picture is painted before
+ *   the app starts (paint-first.cjs)
  */
 async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
   const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
@@ -73,13 +75,10 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
     if (!head && !firstScreen) return reply.sendFile('index.html');
     const page = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
     const [more, screen] = await Promise.all([head?.(request) ?? '', firstScreen?.(request) ?? '']);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        page
-          .replace('</head>', `${more}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${screen}</div>`),
-      );
+    const drawn = page
+      .replace('</head>', `${more}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
+    return reply.type('text/html; charset=utf-8').send(screen ? paintFirst(drawn) : drawn);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -35,6 +35,7 @@ const compressible = /\.(js|css|html|json|svg)$/;
  * @param {string} options.federationName  container name, e.g. 'shop'
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
+ * @param {boolean} [options.loadsRemotes]  loads other apps' modules at run time, found through their mf-manifest.json
  * @param {string} [options.title]
  * @param {Record<string, string | Record<string, string>>} [options.meta]  extra <meta> tags of index.html
  */
@@ -44,6 +45,7 @@ function createWebpackConfig({
   federationName,
   exposes = {},
   runtimePlugins = [],
+  loadsRemotes = false,
   title,
   meta = {},
 }) {
@@ -119,6 +121,8 @@ function createWebpackConfig({
           runtimePlugins: [shareVersionPlugin, ...runtimePlugins],
           manifest: true,
           dts: false,
+          // Browser-only runtime; the manifest reader (snapshot) only in an app that loads others by their manifest.
+          experiments: { optimization: { target: 'web', disableSnapshot: !loadsRemotes } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -74,6 +74,15 @@ describe('the advertisement popup (spec section 4)', () => {
     expect(await popup(page).count()).toBe(0);
   });
 
+  it("leaves most of a phone's screen to the shop: two thirds of its width at most", async () => {
+    const page = await firstVisit(0);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await popup(page).waitFor();
+    const card = await page.getByTestId('ad-popup').boundingBox();
+    expect(card?.width).toBeLessThanOrEqual((412 * 2) / 3);
+    expect(card && card.x + card.width).toBeLessThan(412);
+  });
+
   it('routes its same-origin link inside the app, without loading the page again', async () => {
     const page = await firstVisit(0);
     await popup(page).waitFor();

@@ -9,6 +9,7 @@ const config = createWebpackConfig({
   name: 'host',
   dir: __dirname,
   federationName: 'host',
+  loadsRemotes: true,
   runtimePlugins: [require.resolve('./src/federation/remote-fallback-plugin.ts')],
   // What a link to the portal shows when shared: the 512×300 share image, the name and the description.
   meta: {

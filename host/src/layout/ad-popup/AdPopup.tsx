@@ -85,7 +85,9 @@ export default function AdPopup() {
       pos="fixed"
       bottom={16}
       right={16}
-      w="min(360px, calc(100vw - 32px))"
+      // Two thirds of a phone's width: the shop stays in view beside it, and a category's first products stay
+      // the largest thing the page paints.
+      w="min(360px, 66vw)"
       style={{ zIndex: 150, overflow: 'hidden' }}
     >
       {target ? (
