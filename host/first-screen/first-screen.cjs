@@ -51,8 +51,9 @@ const home = (banners) => {
   )}<span>${text(banner.title)}</span></div>`;
 };
 
-// The query keys the category page's listing reads (remote-shop's list-filters.ts). With any of them the listing is
-// not the category's first page, newest first; other keys (a shared link's utm_source, fbclid) change nothing.
+// The query keys the category page's listing reads (remote-shop's list-filters.ts; first-screen.test.ts checks that
+// the two agree). With any of them the listing is not the category's first page, newest first; other keys (a shared
+// link's utm_source, fbclid) change nothing.
 const listingKeys = ['page', 'sort', 'brandId', 'minPrice', 'maxPrice', 'inStock'];
 
 /**

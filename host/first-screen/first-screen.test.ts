@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  filtersFromSearch,
+  filtersToSearch,
+  productQueryOf,
+} from '../../remote-shop/src/common/catalogue/list-filters';
 import { acceptLanguage, drawFirstScreen, type Read } from './first-screen.cjs';
 
 const image = { url: '/client/upload/files/p.png', width: 600, height: 600 };
@@ -70,6 +75,29 @@ describe('the first screen the server draws', () => {
     expect(await drawFirstScreen('/product/category/999', read)).toBe('');
     expect(await drawFirstScreen('/product/x/404', read)).toBe('');
     expect(await drawFirstScreen('/', async () => undefined)).toBe('');
+  });
+
+  // The server copies the shop's listing (its query keys, its first request); these fail when the two part ways.
+  it("draws no category screen for any filter the shop's listing keeps in its URL", async () => {
+    const everyFilter = filtersToSearch({
+      page: 2,
+      sort: 'priceAsc',
+      brandId: 3,
+      minPrice: 1,
+      maxPrice: 9,
+      inStock: true,
+    });
+    expect([...everyFilter.keys()]).toHaveLength(6);
+    for (const [key, value] of everyFilter)
+      expect(await drawFirstScreen(`/product/category/101?${key}=${value}`, read), key).toBe('');
+  });
+
+  it("reads a category's products as the shop's listing first asks for them", async () => {
+    asked.length = 0;
+    await drawFirstScreen('/product/category/101', read);
+    const query = productQueryOf(101, filtersFromSearch(new URLSearchParams()));
+    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    expect(asked).toContain(`/product?${params}`);
   });
 
   it("asks the API in the language the visitor chose, from the app's cookie", () => {
