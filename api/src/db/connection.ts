@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../platform/config';
 import { lockDataDir } from './data-dir-lock';
@@ -37,6 +37,8 @@ export const createDb = async (config: { database: DatabaseConfig }): Promise<Db
     throw error;
   });
   const db = new Kysely<Database>({ dialect: createPgliteDialect(client, { afterDestroy: unlock }) });
+  // Kysely closes only a driver that has run a query; one now makes destroy() always close PGlite and unlock.
+  await sql`select 1`.execute(db);
   pgliteClients.set(db, client);
   return db;
 };

@@ -1,18 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/test-database';
 import { createDb } from './connection';
 
 describe('PGlite data directory lock', () => {
   const dirs: string[] = [];
-  const openAt = async (dataDir: string) => {
-    const db = await createDb({ database: { kind: 'pglite', dataDir } });
-    await sql`select 1`.execute(db);
-    return db;
-  };
+  const openAt = (dataDir: string) => createDb({ database: { kind: 'pglite', dataDir } });
   const tempDir = async () => {
     const dir = await makeTempDir('portal-api-lock-');
     dirs.push(dir);
@@ -34,6 +29,13 @@ describe('PGlite data directory lock', () => {
     await first.destroy();
     const second = await openAt(dataDir);
     await second.destroy();
+  });
+
+  it('is released by a database closed before its first query', async () => {
+    const dataDir = await tempDir();
+    const unused = await createDb({ database: { kind: 'pglite', dataDir } });
+    await unused.destroy();
+    await expect(readFile(join(dataDir, 'pglite.lock'), 'utf8')).rejects.toThrow('ENOENT');
   });
 
   it('takes over a lock left by a process that is gone', async () => {
