@@ -117,6 +117,8 @@ describe('buying in the shop', () => {
 
     await page.goto(`${portalUrl}/product/${product.id}`);
     await page.getByTestId('add-to-cart').first().click();
+    // As a shopper would: on to the cart once the shop says the product is in it.
+    await page.getByText('Added to your cart').waitFor();
     await page.goto(`${portalUrl}/cart`);
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByTestId('cart-line').first().textContent()).toContain(product.name);

@@ -13,6 +13,7 @@ export { ErrorPage } from './components/ErrorPage';
 export { FullPageError } from './components/FullPageError';
 export { NotFoundPage } from './components/NotFoundPage';
 export { PageHeading } from './components/PageHeading';
+export { TitledSection } from './components/TitledSection';
 export { usePageDescription } from './components/use-page-description';
 export { RemoteSectionFrame } from './federation/RemoteSectionFrame';
 export { StandaloneApp } from './federation/StandaloneApp';

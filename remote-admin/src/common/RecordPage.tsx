@@ -1,6 +1,6 @@
 import { PageHeading } from '@portal/shared';
 import { Link } from '@portal/shared/router';
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
+import { Anchor, Skeleton, Stack, Text } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from './error-key';
@@ -32,19 +32,5 @@ export function RecordPage<Data>({
         <Text c="red">{t(errorKeyOf(record.error))}</Text>
       )}
     </Stack>
-  );
-}
-
-/** A titled box of a record's page. */
-export function RecordSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

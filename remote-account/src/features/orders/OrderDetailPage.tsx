@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, NA, showToast, toClientError } from '@portal/shared';
+import { formatDate, formatUsd, NA, showToast, TitledSection, toClientError } from '@portal/shared';
 import { type OrderDetail, orderStatusKey, paymentMethodKey } from '@portal/shared/contract';
 import { Modal } from '@portal/shared/overlays';
 import { useNavigate, useParams } from '@portal/shared/router';
@@ -13,19 +13,6 @@ import { useCancelOrder } from './api/cancel-order';
 import { useOrder } from './api/get-order';
 import { useReorder } from './api/reorder';
 import { customerCanCancel, expectedDeliveryText } from './order-history';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -42,7 +29,7 @@ function Totals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const money = order.paymentDetail;
   return (
-    <Section title={t('orderTotals')}>
+    <TitledSection title={t('orderTotals')}>
       <Row label={t('cartSubtotal')} value={formatUsd(money.subtotalAmount)} />
       {money.totalDiscountAmount > 0 && (
         <Row label={t('cartDiscount')} value={`−${formatUsd(money.totalDiscountAmount)}`} />
@@ -70,7 +57,7 @@ function Totals({ order }: { order: OrderDetail }) {
           {formatUsd(order.totalAmount)}
         </Text>
       </Group>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -157,7 +144,7 @@ function Detail({ id }: { id: number }) {
           </Button>
         )}
       </Group>
-      <Section title={t('orderItems')}>
+      <TitledSection title={t('orderItems')}>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {detail.lines.map((line) => (
             <Group
@@ -185,8 +172,8 @@ function Detail({ id }: { id: number }) {
             </Group>
           ))}
         </Stack>
-      </Section>
-      <Section title={t('checkoutPayment')}>
+      </TitledSection>
+      <TitledSection title={t('checkoutPayment')}>
         <Row label={t('checkoutPaymentMethod')} value={t(paymentMethodKey[detail.paymentMethod])} />
         <Row
           label={t('orderPaymentState')}
@@ -194,8 +181,8 @@ function Detail({ id }: { id: number }) {
           testId="order-payment-state"
         />
         <Row label={t('orderPaidAt')} value={formatDate(detail.paidAt)} />
-      </Section>
-      <Section title={detail.deliveryType === 'pickup' ? t('orderPickup') : t('checkoutDelivery')}>
+      </TitledSection>
+      <TitledSection title={detail.deliveryType === 'pickup' ? t('orderPickup') : t('checkoutDelivery')}>
         {detail.deliveryType === 'pickup' ? (
           <Row label={t('checkoutPickupPlace')} value={place} />
         ) : (
@@ -207,9 +194,9 @@ function Detail({ id }: { id: number }) {
           </>
         )}
         <Text size="sm">{t(expected.key, expected.values)}</Text>
-      </Section>
+      </TitledSection>
       <Totals order={detail} />
-      <Section title={t('orderStatusHistory')}>
+      <TitledSection title={t('orderStatusHistory')}>
         <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>
           {detail.history.map((step) => (
             <li key={`${step.toStatus}-${step.createdAt}`} data-testid="order-history-step">
@@ -227,12 +214,12 @@ function Detail({ id }: { id: number }) {
             </li>
           ))}
         </Stack>
-      </Section>
-      <Section title={t('orderRemark')}>
+      </TitledSection>
+      <TitledSection title={t('orderRemark')}>
         <Text size="sm" data-testid="order-remark">
           {detail.remark ?? NA}
         </Text>
-      </Section>
+      </TitledSection>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, showToast } from '@portal/shared';
+import { formatDate, formatUsd, showToast, TitledSection } from '@portal/shared';
 import {
   type AdminOrderDetail,
   type OrderActor,
@@ -11,7 +11,7 @@ import { Badge, Button, Group, NativeSelect, Stack, Text, Textarea } from '@port
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
-import { RecordPage, RecordSection } from '../../common/RecordPage';
+import { RecordPage } from '../../common/RecordPage';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { useOrder } from './api/get-order';
 
@@ -49,7 +49,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </Text>
       </Group>
       <MoveOrder order={order} />
-      <RecordSection title={t('adminCustomer')}>
+      <TitledSection title={t('adminCustomer')}>
         <Text size="sm">{`${order.customer.firstName} ${order.customer.lastName}`}</Text>
         <Text size="sm" c="dimmed">
           {[order.customer.phone, order.customer.email].filter(Boolean).join(' · ')}
@@ -60,8 +60,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             {t('orderRemark')}: {order.remark}
           </Text>
         )}
-      </RecordSection>
-      <RecordSection title={t('orderItems')}>
+      </TitledSection>
+      <TitledSection title={t('orderItems')}>
         <Table>
           <Table.Tbody>
             {order.lines.map((line) => (
@@ -101,8 +101,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Text fw={700} data-testid="admin-order-total">
           {t('cartTotal')}: {formatUsd(order.totalAmount)}
         </Text>
-      </RecordSection>
-      <RecordSection title={t('orderStatusHistory')}>
+      </TitledSection>
+      <TitledSection title={t('orderStatusHistory')}>
         <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>
           {order.history.map((step) => (
             <li key={`${step.toStatus}-${step.createdAt}`}>
@@ -117,7 +117,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </li>
           ))}
         </Stack>
-      </RecordSection>
+      </TitledSection>
     </>
   );
 }
@@ -145,7 +145,7 @@ function MoveOrder({ order }: { order: AdminOrderDetail }) {
       },
     );
   return (
-    <RecordSection title={t('adminOrderMove')}>
+    <TitledSection title={t('adminOrderMove')}>
       <Group align="flex-end">
         <NativeSelect
           label={t('adminOrderMoveTo')}
@@ -169,6 +169,6 @@ function MoveOrder({ order }: { order: AdminOrderDetail }) {
       <Text size="xs" c="dimmed">
         {t('adminOrderMoveHint')}
       </Text>
-    </RecordSection>
+    </TitledSection>
   );
 }

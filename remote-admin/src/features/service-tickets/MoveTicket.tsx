@@ -1,4 +1,4 @@
-import { showToast } from '@portal/shared';
+import { showToast, TitledSection } from '@portal/shared';
 import {
   type AdminServiceTicketDetail,
   type ServiceTicketStatus,
@@ -8,7 +8,6 @@ import { Button, Group, NativeSelect, Text, Textarea, TextInput } from '@portal/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
-import { RecordSection } from '../../common/RecordPage';
 import { useMoveServiceTicket } from './api/move-service-ticket';
 import { initialMoveForm, type TicketMoveForm } from './ticket-move';
 
@@ -29,7 +28,7 @@ export function MoveTicket({ ticket }: { ticket: AdminServiceTicketDetail }) {
       onError: (failure) => setError(errorKeyOf(failure)),
     });
   return (
-    <RecordSection title={t('adminServiceMove')}>
+    <TitledSection title={t('adminServiceMove')}>
       <Group align="flex-end">
         <NativeSelect
           label={t('adminServiceMoveTo')}
@@ -86,6 +85,6 @@ export function MoveTicket({ ticket }: { ticket: AdminServiceTicketDetail }) {
       <Text size="xs" c="dimmed">
         {t('adminServiceMoveHint')}
       </Text>
-    </RecordSection>
+    </TitledSection>
   );
 }

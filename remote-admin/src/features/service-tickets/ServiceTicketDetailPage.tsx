@@ -1,10 +1,10 @@
-import { formatDate, formatUsd, NA } from '@portal/shared';
+import { formatDate, formatUsd, NA, TitledSection } from '@portal/shared';
 import { type AdminServiceTicketDetail, visitText } from '@portal/shared/contract';
 import { useParams } from '@portal/shared/router';
 import { Badge, Group, Stack, Text } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordPage, RecordSection } from '../../common/RecordPage';
+import { RecordPage } from '../../common/RecordPage';
 import { useServiceTicket } from './api/get-service-ticket';
 import { MoveTicket } from './MoveTicket';
 
@@ -50,7 +50,7 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
       </Group>
       {/* A new key after each move starts the panel afresh. */}
       <MoveTicket key={`${ticket.status}-${ticket.history.length}`} ticket={ticket} />
-      <RecordSection title={t('adminCustomer')}>
+      <TitledSection title={t('adminCustomer')}>
         <Text size="sm">{`${ticket.customer.firstName} ${ticket.customer.lastName}`}</Text>
         <Text size="sm" c="dimmed">
           {[ticket.customer.phone, ticket.customer.email].filter(Boolean).join(' · ')}
@@ -58,8 +58,8 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
         <Field label={t('checkupSiteAddress')}>
           {ticket.address.name} — {ticket.address.detail}
         </Field>
-      </RecordSection>
-      <RecordSection title={t('adminServiceDetails')}>
+      </TitledSection>
+      <TitledSection title={t('adminServiceDetails')}>
         <Field label={t('serviceTicketType')}>{ticket.typeName}</Field>
         {ticket.kind === 'checkup' ? (
           <>
@@ -106,8 +106,8 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
             </Group>
           </Field>
         )}
-      </RecordSection>
-      <RecordSection title={t('serviceStatusHistory')}>
+      </TitledSection>
+      <TitledSection title={t('serviceStatusHistory')}>
         <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>
           {ticket.history.map((change) => (
             <li key={`${change.status}-${change.changedAt}`}>
@@ -128,7 +128,7 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
             </li>
           ))}
         </Stack>
-      </RecordSection>
+      </TitledSection>
     </>
   );
 }

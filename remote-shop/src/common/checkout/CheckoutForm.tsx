@@ -1,4 +1,12 @@
-import { formatUsd, isLoggedInAtom, PageHeading, showToast, toClientError, useProfile } from '@portal/shared';
+import {
+  formatUsd,
+  isLoggedInAtom,
+  PageHeading,
+  showToast,
+  TitledSection,
+  toClientError,
+  useProfile,
+} from '@portal/shared';
 import {
   type CartTarget,
   type CouponCheck,
@@ -20,7 +28,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
@@ -191,186 +198,166 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
 
   return (
     <Stack>
-      <Paper withBorder p="sm">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('checkoutDelivery')}
-          </Title>
-          <NativeSelect
-            label={t('checkoutDeliveryOrPickup')}
-            value={deliveryType}
-            onChange={(event) => setDeliveryType(event.currentTarget.value as DeliveryType)}
-            data={[
-              { value: 'delivery', label: t('checkoutDeliveryOption') },
-              { value: 'pickup', label: t('checkoutPickupOption') },
-            ]}
-            data-testid="delivery-type"
-          />
-          {deliveryType === 'delivery' ? (
-            addresses.data?.length ? (
-              <>
-                <NativeSelect
-                  label={t('checkoutAddress')}
-                  value={String(addressId ?? '')}
-                  onChange={(event) => setChosenAddress(Number(event.currentTarget.value))}
-                  data={(addresses.data ?? []).map((a) => ({
-                    value: String(a.id),
-                    label: `${a.name} — ${a.addressDetail}, ${a.district.name}, ${a.province.name}`,
-                  }))}
-                  data-testid="address"
-                />
-                {quote.isPending ? (
-                  <Skeleton h={40} />
-                ) : quote.data ? (
-                  <Stack gap={2} data-testid="delivery-quote">
-                    <Text size="sm">
-                      {t('checkoutDeliveryFee')}:{' '}
-                      {quote.data.deliveryFee === 0 ? t('checkoutFree') : formatUsd(quote.data.deliveryFee)} (
-                      {t('checkoutDistanceKm', { km: String(quote.data.distanceKm) })})
-                    </Text>
-                    <Text size="sm">{expectedDeliveryText(quote.data.expectedDelivery, t)}</Text>
-                  </Stack>
-                ) : null}
-              </>
-            ) : (
-              <Alert color="orange">
-                {t('checkoutNoAddress')}{' '}
-                <Anchor href="/profile/address/add-new">{t('checkoutAddAddress')}</Anchor>
-              </Alert>
-            )
-          ) : (
+      <TitledSection title={t('checkoutDelivery')} p="sm">
+        <NativeSelect
+          label={t('checkoutDeliveryOrPickup')}
+          value={deliveryType}
+          onChange={(event) => setDeliveryType(event.currentTarget.value as DeliveryType)}
+          data={[
+            { value: 'delivery', label: t('checkoutDeliveryOption') },
+            { value: 'pickup', label: t('checkoutPickupOption') },
+          ]}
+          data-testid="delivery-type"
+        />
+        {deliveryType === 'delivery' ? (
+          addresses.data?.length ? (
             <>
               <NativeSelect
-                label={t('checkoutPickupPlace')}
-                value={pickupPlace}
-                onChange={(event) => setPickupPlace(event.currentTarget.value as PickupPlaceKey)}
-                data={[
-                  { value: 'head_office', label: t('checkoutHeadOffice') },
-                  { value: 'showroom', label: t('checkoutShowroom') },
-                ]}
+                label={t('checkoutAddress')}
+                value={String(addressId ?? '')}
+                onChange={(event) => setChosenAddress(Number(event.currentTarget.value))}
+                data={(addresses.data ?? []).map((a) => ({
+                  value: String(a.id),
+                  label: `${a.name} — ${a.addressDetail}, ${a.district.name}, ${a.province.name}`,
+                }))}
+                data-testid="address"
               />
-              <TextInput
-                type="datetime-local"
-                label={t('checkoutPickupTime')}
-                description={t('checkoutPickupLead')}
-                value={pickupAt}
-                onChange={(event) => setPickupAt(event.currentTarget.value)}
-              />
+              {quote.isPending ? (
+                <Skeleton h={40} />
+              ) : quote.data ? (
+                <Stack gap={2} data-testid="delivery-quote">
+                  <Text size="sm">
+                    {t('checkoutDeliveryFee')}:{' '}
+                    {quote.data.deliveryFee === 0 ? t('checkoutFree') : formatUsd(quote.data.deliveryFee)} (
+                    {t('checkoutDistanceKm', { km: String(quote.data.distanceKm) })})
+                  </Text>
+                  <Text size="sm">{expectedDeliveryText(quote.data.expectedDelivery, t)}</Text>
+                </Stack>
+              ) : null}
             </>
-          )}
-        </Stack>
-      </Paper>
-
-      <Paper withBorder p="sm">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('checkoutCoupon')}
-          </Title>
-          <Group align="flex-end">
-            <TextInput
-              label={t('checkoutCouponCode')}
-              value={couponCode}
-              onChange={(event) => setCouponCode(event.currentTarget.value)}
-              data-testid="coupon-code"
+          ) : (
+            <Alert color="orange">
+              {t('checkoutNoAddress')}{' '}
+              <Anchor href="/profile/address/add-new">{t('checkoutAddAddress')}</Anchor>
+            </Alert>
+          )
+        ) : (
+          <>
+            <NativeSelect
+              label={t('checkoutPickupPlace')}
+              value={pickupPlace}
+              onChange={(event) => setPickupPlace(event.currentTarget.value as PickupPlaceKey)}
+              data={[
+                { value: 'head_office', label: t('checkoutHeadOffice') },
+                { value: 'showroom', label: t('checkoutShowroom') },
+              ]}
             />
-            <Button
-              variant="light"
-              loading={couponCheck.isPending}
-              onClick={() => applyCoupon(couponCode)}
-              disabled={!couponCode.trim()}
-            >
-              {t('checkoutApply')}
-            </Button>
-          </Group>
-          {coupon && (
-            <Text size="sm" c="green" data-testid="coupon-applied">
-              {t('checkoutCouponApplied', {
-                code: coupon.coupon.code,
-                amount: formatUsd(coupon.discountAmount),
-              })}
-            </Text>
-          )}
-          <Group gap="xs">
-            {coupons.data?.map((c) => (
-              <Badge
-                key={c.id}
-                variant={c.applicable ? 'filled' : 'outline'}
-                color={c.applicable ? 'orange' : 'gray'}
-                style={{ cursor: c.applicable ? 'pointer' : 'default' }}
-                onClick={() => c.applicable && applyCoupon(c.code)}
-                title={c.reason ? t(c.reason) : c.title}
-              >
-                {c.code}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
-      </Paper>
+            <TextInput
+              type="datetime-local"
+              label={t('checkoutPickupTime')}
+              description={t('checkoutPickupLead')}
+              value={pickupAt}
+              onChange={(event) => setPickupAt(event.currentTarget.value)}
+            />
+          </>
+        )}
+      </TitledSection>
 
-      <Paper withBorder p="sm">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('checkoutPoints')}
-          </Title>
+      <TitledSection title={t('checkoutCoupon')} p="sm">
+        <Group align="flex-end">
           <TextInput
-            type="number"
-            min={0}
-            label={t('checkoutRedeemPoints', { points: String(availablePoints) })}
-            value={points}
-            onChange={(event) => setPoints(event.currentTarget.value)}
+            label={t('checkoutCouponCode')}
+            value={couponCode}
+            onChange={(event) => setCouponCode(event.currentTarget.value)}
+            data-testid="coupon-code"
           />
-        </Stack>
-      </Paper>
+          <Button
+            variant="light"
+            loading={couponCheck.isPending}
+            onClick={() => applyCoupon(couponCode)}
+            disabled={!couponCode.trim()}
+          >
+            {t('checkoutApply')}
+          </Button>
+        </Group>
+        {coupon && (
+          <Text size="sm" c="green" data-testid="coupon-applied">
+            {t('checkoutCouponApplied', {
+              code: coupon.coupon.code,
+              amount: formatUsd(coupon.discountAmount),
+            })}
+          </Text>
+        )}
+        <Group gap="xs">
+          {coupons.data?.map((c) => (
+            <Badge
+              key={c.id}
+              variant={c.applicable ? 'filled' : 'outline'}
+              color={c.applicable ? 'orange' : 'gray'}
+              style={{ cursor: c.applicable ? 'pointer' : 'default' }}
+              onClick={() => c.applicable && applyCoupon(c.code)}
+              title={c.reason ? t(c.reason) : c.title}
+            >
+              {c.code}
+            </Badge>
+          ))}
+        </Group>
+      </TitledSection>
 
-      <Paper withBorder p="sm">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('checkoutPayment')}
-          </Title>
-          <NativeSelect
-            label={t('checkoutPaymentMethod')}
-            value={method}
-            onChange={(event) => setMethod(event.currentTarget.value as PaymentMethod)}
-            data={(methods.data ?? [])
-              .filter((m) => m.available)
-              .map((m) => ({ value: m.key, label: t(methodKeys[m.key]) }))}
-            data-testid="payment-method"
-          />
-          {method === 'credit_line' && credit.data && (
-            <Text size="sm" data-testid="available-credit" c={credit.data.enough ? undefined : 'red'}>
-              {t('checkoutAvailableCredit', { amount: formatUsd(credit.data.availableCredit) })}
-            </Text>
-          )}
-          {method === 'online_bank' && <Text size="sm">{t('checkoutOnlineBankHint')}</Text>}
-          {method === 'card' && (
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                label={t('checkoutCardNumber')}
-                autoComplete="cc-number"
-                inputMode="numeric"
-                value={card.number}
-                onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('checkoutCardExpiry')}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                w={100}
-                value={card.expiry}
-                onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('checkoutCardCvv')}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                w={80}
-                value={card.cvv}
-                onChange={(event) => setCard({ ...card, cvv: event.currentTarget.value })}
-              />
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+      <TitledSection title={t('checkoutPoints')} p="sm">
+        <TextInput
+          type="number"
+          min={0}
+          label={t('checkoutRedeemPoints', { points: String(availablePoints) })}
+          value={points}
+          onChange={(event) => setPoints(event.currentTarget.value)}
+        />
+      </TitledSection>
+
+      <TitledSection title={t('checkoutPayment')} p="sm">
+        <NativeSelect
+          label={t('checkoutPaymentMethod')}
+          value={method}
+          onChange={(event) => setMethod(event.currentTarget.value as PaymentMethod)}
+          data={(methods.data ?? [])
+            .filter((m) => m.available)
+            .map((m) => ({ value: m.key, label: t(methodKeys[m.key]) }))}
+          data-testid="payment-method"
+        />
+        {method === 'credit_line' && credit.data && (
+          <Text size="sm" data-testid="available-credit" c={credit.data.enough ? undefined : 'red'}>
+            {t('checkoutAvailableCredit', { amount: formatUsd(credit.data.availableCredit) })}
+          </Text>
+        )}
+        {method === 'online_bank' && <Text size="sm">{t('checkoutOnlineBankHint')}</Text>}
+        {method === 'card' && (
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label={t('checkoutCardNumber')}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              value={card.number}
+              onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('checkoutCardExpiry')}
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+              w={100}
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('checkoutCardCvv')}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              w={80}
+              value={card.cvv}
+              onChange={(event) => setCard({ ...card, cvv: event.currentTarget.value })}
+            />
+          </Group>
+        )}
+      </TitledSection>
 
       <Paper withBorder p="sm">
         <Stack gap={4}>
