@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pnpmSync } from '../pnpm.mjs';
+import { withBuildLock } from './build-lock.mjs';
 import { apps, root } from './services.mjs';
 
 const skipped = new Set(['node_modules', 'dist', '.data']);
@@ -29,7 +30,12 @@ function fingerprint(app) {
   return hash.digest('hex');
 }
 
-export async function buildApps() {
+export const buildApps = () =>
+  withBuildLock(path.join(root, '.run', 'build.lock'), buildStale, {
+    onWait: (pid) => console.log(`Process ${pid} is building the apps; waiting for it …`),
+  });
+
+async function buildStale() {
   // Taken before building: a file changed while the build runs makes the next start build again.
   const prints = new Map(apps.map((app) => [app, fingerprint(app)]));
   const stale = apps.filter((app) => {
