@@ -1,6 +1,7 @@
 // The README's second command: every test, in order of speed — typecheck, lint, unit, API integration (on the
 // embedded database, and on a PostgreSQL server too when TEST_DATABASE_URL names one), then browser tests against
-// the portal started as the README starts it. Ends with one summary line of passed and failed tests.
+// the portal started as the README starts it. Ends with the failed tests by name (so a red run's tail says which)
+// and one summary line of passed and failed tests.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { pnpmCommand, pnpmSync } from './pnpm.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 
 function run(label, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -23,6 +25,8 @@ function run(label, args, env = {}) {
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
+
+const firstLine = (text = '') => text.split('\n')[0];
 
 function vitest(label, project, env = {}) {
   const report = path.join(os.tmpdir(), `portal-vitest-${project}-${process.pid}.json`);
@@ -45,6 +49,15 @@ function vitest(label, project, env = {}) {
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  for (const file of summary.testResults) {
+    const where = `${label}: ${path.relative(root, file.name)}`;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failedTests.push(`${where} › ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
+    // A file that fails outside its tests (an import, a beforeAll) has no failed test to name.
+    if (file.status === 'failed' && !failed.length)
+      failedTests.push(`${where}\n    ${firstLine(file.message)}`);
+  }
   fs.rmSync(report);
 }
 
@@ -58,6 +71,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 vitest('browser tests', 'e2e');
 
+if (failedTests.length) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

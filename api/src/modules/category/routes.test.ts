@@ -1,5 +1,6 @@
 import { packagePromotionCategoryId } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilNotified } from '../../../test/cache-notification';
 import { createHttp, type Http } from '../../../test/http';
 import { type StartedApi, startApi } from '../../../test/start-api';
 
@@ -72,10 +73,9 @@ describe('GET /client/category', () => {
   it('answers an unknown or hidden category with 404', async () => {
     expect((await http.get('/client/category/999')).status).toBe(404);
     await api.db.updateTable('categories').set({ is_active: false }).where('id', '=', 8).execute();
-    // The write reaches the read cache as a notification, a moment later on a server.
-    await expect.poll(async () => (await http.get('/client/category/8')).status, { timeout: 2000 }).toBe(404);
+    await expect.poll(async () => (await http.get('/client/category/8')).status, untilNotified).toBe(404);
     await expect
-      .poll(async () => (await http.get('/client/category')).body.data.length, { timeout: 2000 })
+      .poll(async () => (await http.get('/client/category')).body.data.length, untilNotified)
       .toBe(7);
   });
 });

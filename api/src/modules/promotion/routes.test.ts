@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilNotified } from '../../../test/cache-notification';
 import { createHttp, type Http } from '../../../test/http';
 import { type StartedApi, startApi } from '../../../test/start-api';
 
@@ -33,9 +34,8 @@ describe('promotions, showrooms, home banners and quotations', () => {
       .set({ ends_at: new Date(Date.now() - 1000) })
       .where('key', '=', 'syrup-season')
       .execute();
-    // A write outside the API reaches the read cache through the table's NOTIFY, a moment later on a server.
     await expect
-      .poll(async () => (await http.get('/client/promotion')).body.meta.total, { timeout: 2_000 })
+      .poll(async () => (await http.get('/client/promotion')).body.meta.total, untilNotified)
       .toBe(1);
   });
 

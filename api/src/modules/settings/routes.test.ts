@@ -1,5 +1,6 @@
 import { settingKeys } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilNotified } from '../../../test/cache-notification';
 import { type StartedApi, startApi } from '../../../test/start-api';
 
 describe('GET /client/settings', () => {
@@ -26,8 +27,7 @@ describe('GET /client/settings', () => {
   it("answers 'off' for a switch turned off in the database", async () => {
     await api.db.updateTable('settings').set({ value: 'off' }).where('key', '=', 'enableAcademy').execute();
 
-    // The write reaches the read cache as a notification, a moment later on a server.
-    await expect.poll(async () => (await getSettings()).data.enableAcademy, { timeout: 2000 }).toBe('off');
+    await expect.poll(async () => (await getSettings()).data.enableAcademy, untilNotified).toBe('off');
     expect((await getSettings()).data.enableServices).toBe('on');
   });
 });
