@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
 const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
@@ -133,6 +134,7 @@ function createWebpackConfig({
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        production && new CompileHintsPlugin(),
         production && new CompressionPlugin({ test: compressible, threshold: 1024 }),
         production &&
           new CompressionPlugin({
