@@ -39,7 +39,11 @@ describe('home banners and quotation requests in the back office', () => {
     await backOffice().getByRole('cell', { name: title }).waitFor();
 
     await page.goto(`${portalUrl}/`);
-    await page.locator(`img[alt="${title}"]`).waitFor({ state: 'attached' });
+    await page
+      .locator('.catalogue-slide')
+      .filter({ hasText: title })
+      .locator('img')
+      .waitFor({ state: 'attached' });
   });
 
   it('staff answer a quotation request and the customer’s notification says so', async () => {

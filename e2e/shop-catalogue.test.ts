@@ -41,9 +41,10 @@ describe('browsing the catalogue', () => {
   it('goes from the home page to a category and a product, choosing options and reading the stock', async () => {
     await page.getByRole('heading', { name: 'Top selection' }).waitFor();
     await page.getByTestId('product-card').first().waitFor();
-    expect(
-      await page.getByRole('img', { name: 'Fresh Mondulkiri Arabica, roasted this week' }).isVisible(),
-    ).toBe(true);
+    const slide = page
+      .locator('.catalogue-slide')
+      .filter({ hasText: 'Fresh Mondulkiri Arabica, roasted this week' });
+    expect(await slide.locator('img').isVisible()).toBe(true);
 
     await page.goto(`${portalUrl}/product/category/1`);
     await page.getByRole('heading', { name: 'Coffee Beans', level: 1 }).waitFor();

@@ -40,13 +40,14 @@ const card = (summary, index) =>
 const category = (name, products) =>
   `<h1>${text(name)}</h1><ul class="first-screen-grid">${products.slice(0, 4).map(card).join('')}</ul>`;
 
-// The page title above the slider is the app's own text; its room is kept so the slider does not move.
+// The page title above the slider is the app's own text; its room is kept so the slider does not move. The picture
+// has an empty alt, as in the app: the slide's title is written under it.
 const home = (banners) => {
   const banner = banners[0];
   if (!banner) return '';
   return `<div class="first-screen-title"></div><div class="first-screen-slider">${picture(
     { url: banner.imageUrl, width: banner.width, height: banner.height },
-    banner.title,
+    '',
     ' fetchpriority="high"',
   )}<span>${text(banner.title)}</span></div>`;
 };

@@ -51,7 +51,7 @@ describe('the first screen the server draws', () => {
 
   it('shows the first home banner', async () => {
     const html = await drawFirstScreen('/', read);
-    expect(html).toContain('alt="Fresh beans" fetchpriority="high"');
+    expect(html).toContain('alt="" fetchpriority="high"');
     expect(html).toContain('<span>Fresh beans</span>');
   });
 

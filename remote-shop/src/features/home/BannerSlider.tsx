@@ -39,13 +39,14 @@ export function BannerSlider({ banners, loading }: { banners: HomeBanner[] | und
         }}
       >
         {banners.map((banner, index) => {
+          // The title is written under the picture, so the picture itself says nothing more (alt="").
           const image = (
             <>
               <img
                 src={banner.imageUrl}
                 width={banner.width}
                 height={banner.height}
-                alt={banner.title}
+                alt=""
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding="async"
