@@ -49,14 +49,10 @@ export async function prepareFirstPage({ pathname, search } = window.location, w
   const name = sectionOf(pathname);
   if (!name || !manifests[name]) return;
   // The section's entry and routes have just run in this task; its page's preparation starts in the next one.
-  const prepared = loadSection(name)
-    .then(async (module) => {
-      await new Promise((resolve) => setTimeout(resolve));
-      return module;
-    })
-    .then((module) =>
-      !module || isUnavailable(module) ? undefined : module.prepare?.({ pathname, search }),
-    );
+  const prepared = loadSection(name).then(async (module) => {
+    await new Promise((resolve) => setTimeout(resolve));
+    return !module || isUnavailable(module) ? undefined : module.prepare?.({ pathname, search });
+  });
   await Promise.race([
     prepared.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, waitMs)),
