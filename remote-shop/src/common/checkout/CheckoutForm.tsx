@@ -30,7 +30,7 @@ import {
   TextInput,
 } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../cart/api/get-cart';
 import { SignInPrompt } from '../cart/BasketPage';
@@ -101,6 +101,11 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
   const [points, setPoints] = useState('0');
   const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
   const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
+  const cardField = (field: keyof typeof card) => ({
+    value: card[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setCard({ ...card, [field]: event.currentTarget.value }),
+  });
   const [error, setError] = useState<string | null>(null);
 
   const addressId =
@@ -336,24 +341,21 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
               label={t('checkoutCardNumber')}
               autoComplete="cc-number"
               inputMode="numeric"
-              value={card.number}
-              onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
+              {...cardField('number')}
             />
             <TextInput
               label={t('checkoutCardExpiry')}
               placeholder="MM/YY"
               autoComplete="cc-exp"
               w={100}
-              value={card.expiry}
-              onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
+              {...cardField('expiry')}
             />
             <TextInput
               label={t('checkoutCardCvv')}
               autoComplete="cc-csc"
               inputMode="numeric"
               w={80}
-              value={card.cvv}
-              onChange={(event) => setCard({ ...card, cvv: event.currentTarget.value })}
+              {...cardField('cvv')}
             />
           </Group>
         )}
