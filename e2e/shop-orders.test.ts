@@ -237,6 +237,34 @@ describe('buying in the shop', () => {
     expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('paid_pending_delivery');
   });
 
+  it('pays by card: a mistyped number is refused in the browser, and the card goes to the gateway alone', async () => {
+    const { token, product } = await readyToBuy(customer);
+    await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
+    await signIn(customer);
+    const orderBodies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/client/order') orderBodies.push(request.postData() ?? '');
+    });
+    await page.goto(`${portalUrl}/cart/checkout`);
+    await page.getByLabel('Payment method').selectOption('card');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByLabel('Expiry').fill(`12/${(new Date().getUTCFullYear() + 2) % 100}`);
+    await page.getByLabel('CVV').fill('123');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('checkout-error').getByText('The card number is not valid').waitFor();
+    expect(orderBodies).toEqual([]);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByTestId('place-order').click();
+    const id = await confirmedOrderId();
+    await page.getByTestId('order-paid').waitFor();
+    expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('paid_pending_delivery');
+    expect(orderBodies).toHaveLength(1);
+    expect(orderBodies[0]).toContain('cardToken');
+    expect(orderBodies[0]).not.toContain('4242');
+    await cancel(token, id);
+  });
+
   it('fills the quick order from a past order and checks it out', async () => {
     const { token, product } = await readyToBuy(customer);
     await callApi('POST', '/cart/add', { productId: product.id, quantity: 2 }, token);

@@ -12,6 +12,8 @@ export const tokenizeCard = async (card: CardInput) => {
     transformRequest: [
       (data, headers) => {
         headers.delete('Authorization');
+        // A transform of its own replaces axios's, which would have set this.
+        headers.set('Content-Type', 'application/json');
         return JSON.stringify(data);
       },
     ],
