@@ -1,12 +1,16 @@
-// Serves one production build: precompressed files, stable entry files (remoteEntry.js, mf-manifest.json,
-// runtime-config.json, main.js, index.html) revalidated on every load, hashed chunks cached for a year,
-// the page for unknown paths (history-mode routing), and /client forwarded to the API so the browser stays
-// same-origin. Remotes answer cross-origin reads of their manifest (CORS) because the host fetches it.
+// Serves one app: its releases (releases/<app>/<version>/, each under /<version>/, the live one also at the root,
+// read from the registry on every request so a promotion needs no restart), else its dist folder. Precompressed
+// files; stable entry files (remoteEntry.js, mf-manifest.json, runtime-config.json, main.js, index.html) revalidated
+// on every load, hashed chunks cached for a year; the page for unknown paths (history-mode routing); /client and
+// /admin-api forwarded to the API so the browser stays same-origin. A remote's files answer cross-origin reads
+// (CORS) from the portal's origin only: the host fetches its manifest, and its fonts load from its CSS.
 const path = require('node:path');
 const fs = require('node:fs');
 const Fastify = require('fastify');
 const { paintFirst } = require('./paint-first.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
+const { appName, appReleasesDir, releaseDir } = require('./releases.cjs');
+const { liveReader } = require('./registry.cjs');
 
 const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
 
@@ -21,23 +25,29 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  *   the app starts (paint-first.cjs)
  */
 async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
-  const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${name}: no build in ${root}; run the build first`);
+  const files = filesOf(name, dir);
+  if (!fs.existsSync(path.join(files.liveDir(), 'index.html'))) {
+    throw new Error(
+      `${name}: no release is live and no build is in ${files.liveDir()}; run pnpm start first`,
+    );
   }
   const port = Number(process.env.PORT ?? ports[name]);
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-  });
+  if (name !== 'host') {
+    const allowed = portalOrigins();
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('Vary', 'Origin');
+      const origin = request.headers.origin;
+      if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
+    });
+  }
 
+  // Only sendFile: which folder a path is read from is decided per request below.
   await app.register(require('@fastify/static'), {
-    root,
+    root: files.liveDir(),
+    serve: false,
     preCompressed: true,
-    wildcard: true,
-    // The page itself goes through the not-found handler below, which can add to its <head>.
-    index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(
@@ -72,24 +82,35 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
   /** The page, for every path the app routes itself (history mode), with what `head` and `firstScreen` add. */
   const sendPage = async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (!head && !firstScreen) return reply.sendFile('index.html');
-    const page = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const live = files.liveDir();
+    if (!head && !firstScreen) return reply.sendFile('index.html', live);
+    const page = fs.readFileSync(path.join(live, 'index.html'), 'utf8');
     const [more, screen] = await Promise.all([head?.(request) ?? '', firstScreen?.(request) ?? '']);
     const drawn = page
       .replace('</head>', `${more}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
     return reply.type('text/html; charset=utf-8').send(screen ? paintFirst(drawn) : drawn);
   };
-  app.get('/', sendPage);
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (!wantsPage)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
-    return sendPage(request, reply);
+
+  /** A file of the release named by the path's first folder, else of the live one; any other path is the page. */
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const [, first = '', ...rest] = pathname.split('/');
+      const release = files.releaseDir(decodeURIComponent(first));
+      if (release && rest.length) return reply.sendFile(rest.join('/'), release);
+      if (path.extname(pathname)) return reply.sendFile(pathname, files.liveDir());
+      return sendPage(request, reply);
+    },
   });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' }),
+  );
 
   await app.listen({ port, host: bindHost });
-  console.log(`${name} serving ${root} at http://${bindHost}:${port}`);
+  console.log(`${name} serving ${files.describe()} at http://${bindHost}:${port}`);
 
   const stop = async () => {
     await app.close();
@@ -98,6 +119,33 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return app;
+}
+
+/**
+ * Where an app's files are. DIST_DIR (or, with no release live, the app's dist folder) serves one build as it is;
+ * otherwise the live release from the registry, and any kept release under its version.
+ */
+function filesOf(name, dir) {
+  const app = appName(name);
+  const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
+  const live = process.env.DIST_DIR ? () => ({}) : liveReader();
+  return {
+    liveDir: () => (live()[app] ? releaseDir(app, live()[app]) : dist),
+    releaseDir: (version) => {
+      if (process.env.DIST_DIR || !/^\d+\.\d+\.\d+-[\w.-]+$/.test(version)) return null;
+      const folder = releaseDir(app, version);
+      return fs.existsSync(path.join(folder, 'release.json')) ? folder : null;
+    },
+    describe: () => (live()[app] ? `${appReleasesDir(app)} (live: ${live()[app]})` : dist),
+  };
+}
+
+/** The origins the portal's pages are served from: PORTAL_ORIGINS (comma-separated), else the host's own. */
+function portalOrigins() {
+  const listed = (process.env.PORTAL_ORIGINS ?? '').split(',').map((origin) => origin.trim());
+  const hostPort = ports.host;
+  const own = [bindHost, '127.0.0.1', 'localhost'].map((name) => `http://${name}:${hostPort}`);
+  return new Set(listed.some(Boolean) ? listed.filter(Boolean) : own);
 }
 
 module.exports = { serveApp, ports, bindHost };

@@ -130,8 +130,9 @@ function createWebpackConfig({
           title: title ?? 'Coffee Portal',
           meta,
           chunks: ['main'],
-          // Absolute, so a deep URL such as /academy/video-tutorial still finds /main.js.
-          publicPath: '/',
+          // Absolute, so a deep URL such as /academy/video-tutorial still finds /main.js; a release's page takes
+          // its scripts from its own folder, /<version>/main.js.
+          publicPath: process.env.PAGE_PUBLIC_PATH ?? '/',
           scriptLoading: 'defer',
         }),
         production && new CompileHintsPlugin(),

@@ -1,11 +1,13 @@
 const fs = require('node:fs');
 const { serveApp, ports, bindHost } = require('@portal/build-config');
+const { liveReader } = require('@portal/build-config/registry.cjs');
 const { chosenLanguage, firstScreen } = require('./first-screen/first-screen.cjs');
 const { attribute } = require('./html.cjs');
 const { sectionFiles } = require('./section-files.cjs');
 
-// Where each remote's manifest lives. Each is overridable per deployment (SHOP_URL …), or the whole answer can be
-// replaced by a file (RUNTIME_CONFIG_FILE); by default the remotes sit on their ports of the host's own hostname.
+// Where each remote's manifest lives: its live release (from the registry, read on every page) on its origin. Each
+// origin is overridable per deployment (SHOP_URL …), or the whole answer can be replaced by a file
+// (RUNTIME_CONFIG_FILE); by default the remotes sit on their ports of the host's own hostname.
 const remotes = {
   shop: 'remote-shop',
   account: 'remote-account',
@@ -13,6 +15,7 @@ const remotes = {
   academy: 'remote-academy',
   admin: 'remote-admin',
 };
+const live = liveReader();
 
 // The social providers' public client ids, the same variables the API reads (the first of a list is the web's).
 const firstOf = (list) => (list ?? '').split(',')[0]?.trim() ?? '';
@@ -22,11 +25,15 @@ const social = () => ({
   apple: firstOf(process.env.APPLE_CLIENT_IDS),
 });
 
-/** A section's manifest: at its configured URL, else on the remote's port of `hostname`. */
-const manifestAt = (section, protocol, hostname) => {
+/** A section's live release and its manifest: on the section's configured origin, else on its port of `hostname`. */
+const remoteAt = (section, protocol, hostname) => {
   const base =
     process.env[`${section.toUpperCase()}_URL`] ?? `${protocol}://${hostname}:${ports[remotes[section]]}`;
-  return `${base.replace(/\/$/, '')}/mf-manifest.json`;
+  const version = live()[section];
+  return {
+    ...(version ? { version } : {}),
+    manifest: `${base.replace(/\/$/, '')}${version ? `/${version}` : ''}/mf-manifest.json`,
+  };
 };
 
 const runtimeConfig = (request) => {
@@ -36,7 +43,7 @@ const runtimeConfig = (request) => {
     remotes: Object.fromEntries(
       Object.keys(remotes).map((section) => [
         section,
-        manifestAt(section, request.protocol, request.hostname.replace(/:\d+$/, '')),
+        remoteAt(section, request.protocol, request.hostname.replace(/:\d+$/, '')),
       ]),
     ),
     social: social(),
@@ -44,6 +51,9 @@ const runtimeConfig = (request) => {
     appScheme: process.env.APP_SCHEME ?? 'coffeeportal',
   };
 };
+
+/** A remote's manifest URL in a runtime configuration: `{ version, manifest }`, or the URL alone. */
+const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.manifest);
 
 const thisMachine = bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost;
 
@@ -66,7 +76,7 @@ const head = async (request) => {
   const config = runtimeConfig(request);
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const section = sectionOfPath(request.url);
-  const manifest = config.remotes?.[section];
+  const manifest = manifestOf(config.remotes?.[section]);
   const localize = `/client/localize?language=${chosenLanguage(request.headers.cookie)}`;
   const links = [localize, '/client/settings'].map(
     (href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`,
@@ -77,7 +87,7 @@ const head = async (request) => {
     // Fetched from where the configuration points, or this machine: never from a host the request names.
     const files = await sectionFiles(
       manifest,
-      process.env.RUNTIME_CONFIG_FILE ? manifest : manifestAt(section, 'http', thisMachine),
+      process.env.RUNTIME_CONFIG_FILE ? manifest : remoteAt(section, 'http', thisMachine).manifest,
     );
     for (const href of files?.scripts ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);

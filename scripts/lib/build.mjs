@@ -1,58 +1,40 @@
-// Builds the host and remotes for production, skipping any whose inputs have not changed since its last build.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+// What `start` serves: for each app, a release built from the checkout's sources, made live. An app whose live
+// release was built from the same sources is left as it is; one whose sources match a kept release gets that
+// release back; any other is released (two builds at a time) and promoted.
 import path from 'node:path';
-import { pnpmSync } from '../pnpm.mjs';
-import { withBuildLock } from './build-lock.mjs';
-import { apps, root } from './services.mjs';
-
-const skipped = new Set(['node_modules', 'dist', '.data']);
-
-function* files(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (skipped.has(entry.name) || entry.name.startsWith('dist-')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
-  }
-}
-
-function fingerprint(app) {
-  const hash = createHash('sha256');
-  hash.update(`${process.env.APP_VERSION ?? ''}|${process.env.APP_BUILD_ID ?? ''}`);
-  for (const dir of [app, 'shared', 'build-config']) {
-    for (const file of [...files(path.join(root, dir))].sort()) {
-      hash.update(path.relative(root, file));
-      hash.update(fs.readFileSync(file));
-    }
-  }
-  hash.update(fs.readFileSync(path.join(root, 'pnpm-lock.yaml')));
-  return hash.digest('hex');
-}
+import { registry, releaseApp, releases, sourcesOf, withLock } from './release.mjs';
 
 export const buildApps = () =>
-  withBuildLock(path.join(root, '.run', 'build.lock'), buildStale, {
-    onWait: (pid) => console.log(`Process ${pid} is building the apps; waiting for it …`),
+  withLock(path.join(releases.repoRoot, '.run', 'build.lock'), makeSourcesLive, {
+    onWait: (pid) => console.log(`Process ${pid} is releasing the apps; waiting for it …`),
   });
 
-async function buildStale() {
-  // Taken before building: a file changed while the build runs makes the next start build again.
-  const prints = new Map(apps.map((app) => [app, fingerprint(app)]));
-  const stale = apps.filter((app) => {
-    const stamp = path.join(root, app, 'dist', '.fingerprint');
-    return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== prints.get(app);
+async function makeSourcesLive() {
+  const live = registry.liveOf(registry.readRegistry());
+  const plans = releases.appNames.map((app) => {
+    const sources = sourcesOf(app);
+    const current = live[app] && releases.readRelease(app, live[app]);
+    if (current?.sources === sources) return { app };
+    const kept = releases.listReleases(app).findLast((release) => release.sources === sources);
+    return { app, sources, version: kept?.version };
   });
+  const stale = plans.filter((plan) => plan.sources);
   if (stale.length === 0) {
-    console.log('Builds are up to date.');
+    console.log('Live releases are up to date.');
     return;
   }
-  console.log(`Building ${stale.join(', ')} …`);
+  const toBuild = stale.filter((plan) => !plan.version);
   const started = Date.now();
-  pnpmSync(['--workspace-concurrency=2', ...stale.flatMap((app) => ['--filter', app]), 'run', 'build'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  for (const app of stale)
-    fs.writeFileSync(path.join(root, app, 'dist', '.fingerprint'), prints.get(app) ?? '');
-  console.log(`Built ${stale.length} app(s) in ${Math.round((Date.now() - started) / 1000)} s.`);
+  if (toBuild.length) console.log(`Releasing ${toBuild.map((plan) => plan.app).join(', ')} …`);
+  const queue = [...toBuild];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let plan = queue.shift(); plan; plan = queue.shift())
+        plan.version = (await releaseApp(plan.app, { sources: plan.sources })).version;
+    }),
+  );
+  for (const plan of stale) await registry.promote(plan.app, plan.version, { by: 'pnpm start' });
+  console.log(
+    `Live: ${stale.map((plan) => `${plan.app} ${plan.version}`).join(', ')} (${Math.round((Date.now() - started) / 1000)} s).`,
+  );
 }

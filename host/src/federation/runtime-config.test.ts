@@ -10,6 +10,21 @@ describe('the run-time manifest', () => {
     expect(parseRuntimeConfig({ remotes })).toEqual(remotes);
   });
 
+  it('takes the manifest of each live release from the registry', () => {
+    const remotes = {
+      shop: {
+        version: '1.0.0-20261124101500-abc1234',
+        manifest: 'http://127.0.0.1:3001/1.0.0-20261124101500-abc1234/mf-manifest.json',
+      },
+      academy: { manifest: 'http://127.0.0.1:3004/mf-manifest.json' },
+      account: { version: '1.0.0-20261124101500-abc1234' },
+    };
+    expect(parseRuntimeConfig({ remotes })).toEqual({
+      shop: 'http://127.0.0.1:3001/1.0.0-20261124101500-abc1234/mf-manifest.json',
+      academy: 'http://127.0.0.1:3004/mf-manifest.json',
+    });
+  });
+
   it('ignores unknown sections and empty or non-text URLs', () => {
     expect(
       parseRuntimeConfig({ remotes: { shop: '', account: 42, blog: 'http://x/mf-manifest.json' } }),

@@ -5,13 +5,19 @@ import type { RemoteManifests } from './remotes';
 
 const isSection = (name: string): name is SectionName => (sectionNames as readonly string[]).includes(name);
 
+/** A remote as the configuration names it: its live release `{ version, manifest }`, or its manifest URL alone. */
+const manifestUrlOf = (remote: unknown): unknown =>
+  typeof remote === 'object' && remote !== null ? (remote as { manifest?: unknown }).manifest : remote;
+
 /** Keeps the known sections that name a manifest URL; anything else in the file is ignored. */
 export function parseRuntimeConfig(json: unknown): RemoteManifests {
   const remotes = (json as { remotes?: unknown } | null)?.remotes;
   if (typeof remotes !== 'object' || remotes === null)
     throw new Error('runtime-config.json names no remotes');
   return Object.fromEntries(
-    Object.entries(remotes).filter(([name, url]) => isSection(name) && typeof url === 'string' && url !== ''),
+    Object.entries(remotes)
+      .map(([name, remote]) => [name, manifestUrlOf(remote)] as const)
+      .filter(([name, url]) => isSection(name) && typeof url === 'string' && url !== ''),
   );
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withBuildLock as lock } from '../scripts/lib/build-lock.mjs';
+import { withLock as lock } from '../build-config/lock.cjs';
 
 const dirs: string[] = [];
 const lockFile = () => {

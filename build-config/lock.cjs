@@ -1,9 +1,9 @@
-// One build of the apps at a time in a checkout: two starts building at once (a portal and a test run started
-// together, say) would write the same dist folders. The lock file holds the builder's pid; another start waits for
-// it to finish, then finds the builds up to date. A lock left by a process that is gone is taken over.
-import fs from 'node:fs';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+// One holder at a time, across processes: a lock file holding the holder's pid. Two starts in one checkout release
+// one after the other (the second then finds its releases up to date), and registry changes never interleave.
+// Another process waits for the holder; a lock left by a process that is gone is taken over.
+const fs = require('node:fs');
+const path = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 
 const isRunning = (pid) => {
   try {
@@ -23,7 +23,7 @@ const ownerOf = (file) => {
 };
 
 /** Runs `work` holding the lock `file`; `onWait(pid)` is told once when another live process holds it. */
-export async function withBuildLock(file, work, { pollMs = 1000, onWait = () => {} } = {}) {
+async function withLock(file, work, { pollMs = 1000, onWait = () => {} } = {}) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   let told = false;
   for (;;) {
@@ -46,3 +46,5 @@ export async function withBuildLock(file, work, { pollMs = 1000, onWait = () => 
     fs.rmSync(file, { force: true });
   }
 }
+
+module.exports = { withLock };

@@ -1,4 +1,4 @@
-export function withBuildLock<T>(
+export function withLock<T>(
   file: string,
   work: () => Promise<T>,
   options?: { pollMs?: number; onWait?: (pid: number) => void },

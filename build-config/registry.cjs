@@ -1,0 +1,133 @@
+// The registry of what is live: for each app, its live release and the releases that were live before it (what a
+// rollback returns to), with a history of every change (who, when, from, to) in a file beside it. The servers read
+// it on every page they serve, so a promotion needs no restart. It is one JSON file, written whole and renamed into
+// place (a reader never sees half of it), under the API's data directory unless RELEASE_REGISTRY names another path:
+// every host process of a deployment must read the same one (a shared volume, or object storage mounted as one).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { withLock } = require('./lock.cjs');
+const { repoRoot } = require('./releases.cjs');
+
+/** How many earlier live releases an app keeps for rollbacks. */
+const keptLive = 10;
+
+function registryFile() {
+  if (process.env.RELEASE_REGISTRY) return path.resolve(process.env.RELEASE_REGISTRY);
+  // A relative DATA_DIR is the API's: taken from the api package, as the API takes it.
+  return path.join(path.resolve(repoRoot, 'api', process.env.DATA_DIR ?? '.data'), 'release-registry.json');
+}
+
+const historyFile = (file) => file.replace(/\.json$/, '-history.jsonl');
+
+function parseRegistry(text, file) {
+  let registry;
+  try {
+    registry = JSON.parse(text);
+  } catch {
+    throw new Error(`The release registry ${file} is not valid JSON (corrupt or half-written): restore it`);
+  }
+  const apps = registry?.apps;
+  const valid =
+    typeof apps === 'object' &&
+    apps !== null &&
+    Object.values(apps).every((app) => typeof app?.live === 'string' && Array.isArray(app.stack));
+  if (!valid) throw new Error(`The release registry ${file} is not a registry of live releases: restore it`);
+  return registry;
+}
+
+/** The registry as it is on disk; an empty one before the first promotion. */
+function readRegistry(file = registryFile()) {
+  if (!fs.existsSync(file)) return { apps: {} };
+  return parseRegistry(fs.readFileSync(file, 'utf8'), file);
+}
+
+const liveOf = (registry) =>
+  Object.fromEntries(Object.entries(registry.apps).map(([app, { live }]) => [app, live]));
+
+/**
+ * For a server: the live version of each app, read again whenever the file changes. A registry that cannot be read
+ * is reported once and the last good one stays in force, so a bad edit never takes the portal down.
+ * @returns {() => Record<string, string>}
+ */
+function liveReader(file = registryFile()) {
+  let seen = '';
+  let live = {};
+  return () => {
+    let state = 'absent';
+    try {
+      const stat = fs.statSync(file);
+      state = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      // no registry yet: nothing is live
+    }
+    if (state !== seen) {
+      seen = state;
+      try {
+        live = liveOf(readRegistry(file));
+      } catch (error) {
+        console.error(`${error.message}; the releases live before it are still served`);
+      }
+    }
+    return live;
+  };
+}
+
+function writeWhole(file, text) {
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
+}
+
+const whoIsIt = () => process.env.RELEASE_BY || os.userInfo().username;
+
+/**
+ * Applies `change` (which returns the history entry's app, from and to) to the registry, under the lock.
+ * @param {{ by?: string, file?: string }} options  who makes the change (else RELEASE_BY or the user's name)
+ */
+function update(change, { by = whoIsIt(), file = registryFile() }) {
+  return withLock(
+    `${file}.lock`,
+    async () => {
+      const registry = readRegistry(file);
+      const entry = { at: new Date().toISOString(), by, ...change(registry) };
+      writeWhole(file, `${JSON.stringify(registry, null, 2)}\n`);
+      fs.appendFileSync(historyFile(file), `${JSON.stringify(entry)}\n`);
+      return entry;
+    },
+    { pollMs: 50 },
+  );
+}
+
+/** Makes `version` the live release of `app`; the release live before it is kept for a rollback. */
+const promote = (app, version, options = {}) =>
+  update((registry) => {
+    const current = registry.apps[app];
+    if (current?.live === version) throw new Error(`${app} ${version} is live already`);
+    registry.apps[app] = { live: version, stack: [...(current?.stack ?? []), version].slice(-keptLive) };
+    return { action: 'promote', app, from: current?.live ?? null, to: version };
+  }, options);
+
+/** Makes the release that was live before the current one live again. */
+const rollback = (app, options = {}) =>
+  update((registry) => {
+    const current = registry.apps[app];
+    if (!current || current.stack.length < 2)
+      throw new Error(`${app} has no earlier live release to roll back to`);
+    const stack = current.stack.slice(0, -1);
+    registry.apps[app] = { live: stack.at(-1), stack };
+    return { action: 'rollback', app, from: current.live, to: stack.at(-1) };
+  }, options);
+
+/** Every change, oldest first. */
+function readHistory(file = registryFile()) {
+  const history = historyFile(file);
+  if (!fs.existsSync(history)) return [];
+  return fs
+    .readFileSync(history, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+module.exports = { registryFile, readRegistry, liveOf, liveReader, promote, rollback, readHistory };

@@ -1,0 +1,141 @@
+// Builds one app for production into a new release, releases/<app>/<version>/, and checks a release against the
+// live ones before it goes live.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pnpmSpawn } from '../pnpm.mjs';
+
+const require = createRequire(import.meta.url);
+export const releases = require('../../build-config/releases.cjs');
+export const registry = require('../../build-config/registry.cjs');
+export const { withLock } = require('../../build-config/lock.cjs');
+
+const {
+  appDirs,
+  repoRoot,
+  appReleasesDir,
+  releaseDir,
+  newVersion,
+  readRelease,
+  sharedRangeOf,
+  sharedAccepts,
+} = releases;
+
+const skipped = new Set(['node_modules', 'dist', '.data']);
+
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (skipped.has(entry.name) || entry.name.startsWith('dist-')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** What an app's build depends on: its own sources, shared, the build configuration and the lockfile. */
+export function sourcesOf(app) {
+  const hash = createHash('sha256');
+  for (const dir of [appDirs[app], 'shared', 'build-config']) {
+    for (const file of [...files(path.join(repoRoot, dir))].sort()) {
+      hash.update(path.relative(repoRoot, file));
+      hash.update(fs.readFileSync(file));
+    }
+  }
+  hash.update(fs.readFileSync(path.join(repoRoot, 'pnpm-lock.yaml')));
+  return hash.digest('hex');
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+function shortCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'nocommit';
+  }
+}
+
+function run(args, env, log) {
+  return new Promise((resolve, reject) => {
+    const child = pnpmSpawn(args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) log(line);
+      });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (${code})`))));
+  });
+}
+
+/**
+ * Builds `app` into a new release and returns its release.json. The build goes to a hidden folder first and is
+ * renamed into place whole, so a release is never seen half-built and an existing one is never overwritten.
+ */
+export async function releaseApp(app, { sources = sourcesOf(app), log = console.log } = {}) {
+  const version = newVersion(
+    readJson(path.join(repoRoot, appDirs[app], 'package.json')).version,
+    new Date(),
+    shortCommit(),
+  );
+  const target = releaseDir(app, version);
+  if (fs.existsSync(target))
+    throw new Error(`${app} ${version} exists already, and a release is never overwritten`);
+  const building = path.join(appReleasesDir(app), `.building-${version}`);
+  fs.rmSync(building, { recursive: true, force: true });
+  await run(
+    ['--filter', appDirs[app], 'run', 'build'],
+    {
+      NODE_ENV: 'production',
+      OUT_DIR: building,
+      MF_BUILD_VERSION: version,
+      APP_BUILD_ID: version,
+      // The page's scripts come from /<version>/, so a page keeps its own release's chunks after another goes live.
+      PAGE_PUBLIC_PATH: `/${version}/`,
+    },
+    (line) => log(`[${app}] ${line}`),
+  );
+  const manifest = readJson(path.join(building, 'mf-manifest.json'));
+  const release = {
+    app,
+    version,
+    commit: shortCommit(),
+    builtAt: new Date().toISOString(),
+    sources,
+    shared: {
+      version: readJson(path.join(repoRoot, 'shared/package.json')).version,
+      range: sharedRangeOf(manifest) ?? null,
+    },
+    manifest,
+  };
+  fs.writeFileSync(path.join(building, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+  fs.renameSync(building, target);
+  return release;
+}
+
+/**
+ * Why `release` cannot go live beside the live releases of the other apps, or null: a remote whose `@portal/shared`
+ * range the live host does not provide, or a host that no longer provides what a live remote needs.
+ */
+export function incompatibility(release, live) {
+  const { app, version } = release;
+  if (app !== 'host') {
+    const host = live.host && readRelease('host', live.host);
+    if (!host || sharedAccepts(release.shared.range, host.shared.version)) return null;
+    return `${app} ${version} needs @portal/shared ${release.shared.range}, but the live host ${host.version} provides ${host.shared.version}: release and promote a host with a compatible @portal/shared first`;
+  }
+  for (const [remote, remoteVersion] of Object.entries(live)) {
+    const other = remote !== 'host' && readRelease(remote, remoteVersion);
+    if (other && !sharedAccepts(other.shared.range, release.shared.version))
+      return `host ${version} provides @portal/shared ${release.shared.version}, but the live ${remote} ${other.version} needs ${other.shared.range}: promote a compatible ${remote} first`;
+  }
+  return null;
+}
