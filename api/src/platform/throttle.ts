@@ -1,4 +1,5 @@
 import { ErrorCode } from '@portal/shared/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
@@ -33,52 +34,43 @@ export const createThrottle = (db: Db, clock: Clock) => {
   return {
     secondsBlocked,
 
-    /** Throws 429 (with the seconds to wait) while `key` is blocked. */
-    async assertAllowed(key: string) {
-      const seconds = await secondsBlocked(key);
-      if (seconds > 0) {
+    /**
+     * Counts one attempt at `key` before it is made: throws 429 (with the seconds to wait) while `key` is blocked;
+     * the attempt that reaches `max` is still made, and imposes the next block. One statement, so attempts that
+     * arrive together are counted one after another and never more than `max` of them are let through.
+     */
+    async claim(key: string, policy: ThrottlePolicy) {
+      const now = clock.now();
+      const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
+      const forgivenBefore = new Date(now.getTime() - forgiveAfterMs);
+      const windowOver = sql<boolean>`throttles.window_started_at < ${windowStart}`;
+      const hits = sql<number>`case when ${windowOver} then 1 else throttles.hits + 1 end`;
+      const reached = sql<boolean>`${hits} >= ${policy.max}`;
+      const strikes = sql<number>`case when throttles.blocked_until < ${forgivenBefore} then 0 else throttles.strikes end`;
+      const blockSeconds = sql<number>`least(${policy.blockSeconds} * power(2, ${strikes}), ${policy.maxBlockSeconds})`;
+      const counted = await db
+        .insertInto('throttles')
+        .values({ key, hits: 1, window_started_at: now, strikes: 0, blocked_until: null })
+        .onConflict((conflict) =>
+          conflict
+            .column('key')
+            .doUpdateSet({
+              hits: sql`case when ${reached} then 0 else ${hits} end`,
+              strikes: sql`case when ${reached} then ${strikes} + 1 else ${strikes} end`,
+              blocked_until: sql`case when ${reached}
+                then ${now}::timestamptz + make_interval(secs => ${blockSeconds}) else throttles.blocked_until end`,
+              window_started_at: sql`case when ${windowOver} or ${reached} then ${now}::timestamptz else throttles.window_started_at end`,
+            })
+            .where((eb) =>
+              eb.or([eb('throttles.blocked_until', 'is', null), eb('throttles.blocked_until', '<=', now)]),
+            ),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      if (!counted) {
+        const seconds = Math.max(1, await secondsBlocked(key));
         throw new AppError(429, ErrorCode.tooManyRequests, throttleMessage, { seconds });
       }
-    },
-
-    /** Counts one hit; the hit that reaches `max` imposes the next block. */
-    async hit(key: string, policy: ThrottlePolicy) {
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('throttles')
-          .values({ key, hits: 0, window_started_at: now, strikes: 0, blocked_until: null })
-          .onConflict((conflict) => conflict.column('key').doNothing())
-          .execute();
-        const row = await trx
-          .selectFrom('throttles')
-          .selectAll()
-          .where('key', '=', key)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const windowOver = now.getTime() - row.window_started_at.getTime() > policy.windowSeconds * 1000;
-        const forgiven =
-          row.blocked_until !== null && now.getTime() - row.blocked_until.getTime() > forgiveAfterMs;
-        let hits = windowOver ? 1 : row.hits + 1;
-        let strikes = forgiven ? 0 : row.strikes;
-        let blockedUntil = row.blocked_until;
-        if (hits >= policy.max) {
-          strikes += 1;
-          const seconds = Math.min(policy.blockSeconds * 2 ** (strikes - 1), policy.maxBlockSeconds);
-          blockedUntil = new Date(now.getTime() + seconds * 1000);
-          hits = 0;
-        }
-        await trx
-          .updateTable('throttles')
-          .set({
-            hits,
-            strikes,
-            blocked_until: blockedUntil,
-            window_started_at: windowOver || hits === 0 ? now : row.window_started_at,
-          })
-          .where('key', '=', key)
-          .execute();
-      });
     },
 
     /** Blocks `key` for exactly `seconds` from now (a fixed wait, such as the 60 s before a code may be resent). */

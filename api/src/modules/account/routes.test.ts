@@ -229,6 +229,26 @@ describe('/client/account', () => {
       );
       expect((await login(account.phone, account.password)).status).toBe(200);
     });
+    it('checks at most 5 current passwords, however many arrive at once', async () => {
+      const account = await signUp(http);
+      const guesses = [...Array.from({ length: 30 }, () => 'wrong-password'), account.password];
+
+      const answers = await Promise.all(
+        guesses.map((currentPassword) =>
+          http.put(
+            '/client/account/change-password',
+            { currentPassword, newPassword: 'changed-3', confirmPassword: 'changed-3' },
+            { token: account.accessToken },
+          ),
+        ),
+      );
+
+      const checked = answers.filter((answer) => answer.status !== 429);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      for (const answer of answers.filter((each) => each.status === 429)) {
+        expect(envelopeOf(answer).code).toBe(ErrorCode.tooManyRequests);
+      }
+    });
   });
 
   describe('profile', () => {

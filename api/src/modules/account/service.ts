@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { imageUrlOf } from '../../platform/public-url';
 import type { Throttle } from '../../platform/throttle';
+import { loginFailurePolicy } from '../auth/service';
 import type { Sessions } from '../auth/sessions';
 import type { SocialPrefillTokens } from '../auth/social-prefill';
 import type { OtpService } from '../otp/service';
@@ -225,9 +226,12 @@ export const createAccountService = (deps: AccountDeps) => {
       if (body.otp) {
         await otp.consume(userId, 'CHANGE_PASSWORD', body.otp);
       } else if (body.currentPassword) {
+        const throttleKey = `change-password:${userId}`;
+        await throttle.claim(throttleKey, loginFailurePolicy);
         if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
           throw new AppError(400, ErrorCode.validation, 'currentPasswordIsIncorrect');
         }
+        await throttle.clear(throttleKey);
       } else {
         throw new AppError(400, ErrorCode.validation, 'currentPasswordOrOtpIsRequired');
       }

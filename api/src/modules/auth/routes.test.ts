@@ -215,6 +215,21 @@ describe('sign-in, tokens and sign-out', () => {
     expect((await attempt(account.password)).status).toBe(200);
   });
 
+  it('checks at most 5 passwords of an identifier, however many arrive at once', async () => {
+    const account = await signUp(http);
+    const guesses = [...Array.from({ length: 30 }, () => 'wrong-password'), account.password];
+
+    const answers = await Promise.all(
+      guesses.map((password) => http.post('/client/auth/login', { user: account.phone, password })),
+    );
+
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    for (const answer of answers.filter((each) => each.status === 429)) {
+      expect(envelopeOf(answer).code).toBe(ErrorCode.tooManyRequests);
+    }
+  });
+
   it('says the wait in Khmer to a Khmer client', async () => {
     const account = await signUp(http);
     for (let i = 0; i < 5; i++) {

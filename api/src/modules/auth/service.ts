@@ -68,13 +68,10 @@ export const createAuthService = ({
     async login(body: LoginBody): Promise<TokenPair> {
       const identifier = parseIdentifier(body.user);
       const throttleKey = `login:${identifier?.value ?? body.user.trim().toLowerCase()}`;
-      await throttle.assertAllowed(throttleKey);
+      await throttle.claim(throttleKey, loginFailurePolicy);
       const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
       const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? null);
-      if (!identifier || !user || !passwordMatches || deletionIsFinal(user)) {
-        await throttle.hit(throttleKey, loginFailurePolicy);
-        throw wrongCredentials();
-      }
+      if (!identifier || !user || !passwordMatches || deletionIsFinal(user)) throw wrongCredentials();
       await throttle.clear(throttleKey);
       if (user.locked_at) throw new AppError(403, ErrorCode.accountLocked, 'yourAccountIsLocked');
       if (!user.verified_at) {

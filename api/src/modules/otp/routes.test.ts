@@ -81,6 +81,25 @@ describe('POST /client/otp/send and the codes it sends', () => {
     expect((await verify(body.phone, await latestCode(http, body.phone))).status).toBe(200);
   });
 
+  it('checks at most 5 tries of a code, however many arrive at once', async () => {
+    const body = await unverified();
+    await send(body.phone);
+    const code = await latestCode(http, body.phone);
+    const guesses = [...Array.from({ length: 100 }, () => wrongCode(code)), code];
+
+    const answers = await Promise.all(guesses.map((otp) => verify(body.phone, otp)));
+
+    // Every try is counted before its code is compared: the count says how many codes were checked.
+    const tries = await api.db
+      .selectFrom('otp_codes')
+      .select('wrong_tries')
+      .where('target', '=', body.phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(tries.wrong_tries).toBeLessThanOrEqual(5);
+    expect(answers.every((answer) => answer.status === 400 || answer.status === 200)).toBe(true);
+  });
+
   it('refuses a code older than 5 minutes', async () => {
     const body = await unverified();
     await send(body.phone);

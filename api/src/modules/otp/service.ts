@@ -57,9 +57,8 @@ export const createOtpService = ({ db, config, clock, messages, throttle }: OtpD
   const claimSendSlot = async (type: OtpType, target: string) => {
     const seconds = await throttle.secondsBlocked(resendKey(type, target));
     if (seconds > 0) throw new AppError(429, ErrorCode.tooManyRequests, otpResendMessage, { seconds });
-    await throttle.assertAllowed(sendKey(target));
+    await throttle.claim(sendKey(target), otpSendPolicy);
     await throttle.blockFor(resendKey(type, target), otpResendSeconds);
-    await throttle.hit(sendKey(target), otpSendPolicy);
   };
 
   const deliver = async (
@@ -124,32 +123,32 @@ export const createOtpService = ({ db, config, clock, messages, throttle }: OtpD
     },
 
     /**
-     * Uses up the newest code of this type (sent to `target`, when given): wrong codes count against it, and
-     * after 5 wrong tries even the right one is refused until a new code is sent.
+     * Uses up the newest code of this type (sent to `target`, when given). Every try is counted before the code is
+     * compared, so tries sent at once are never checked more than 5 times; after 5 tries even the right code is
+     * refused until a new one is sent.
      */
     async consume(userId: number, type: OtpType, code: string, target?: string) {
       let query = db
         .selectFrom('otp_codes')
-        .select(['id', 'code_hash', 'wrong_tries', 'expires_at', 'consumed_at'])
+        .select(['id', 'code_hash', 'expires_at', 'consumed_at'])
         .where('user_id', '=', userId)
         .where('type', '=', type);
       if (target) query = query.where('target', '=', target);
       const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
       if (!row || row.consumed_at) throw new AppError(400, ErrorCode.validation, 'invalidOtpCode');
-      if (row.wrong_tries >= otpMaxWrongTries) {
-        throw new AppError(400, ErrorCode.validation, 'otpCodeIsLockedRequestANewOne');
-      }
       if (row.expires_at.getTime() <= clock.now().getTime()) {
         throw new AppError(400, ErrorCode.validation, 'otpCodeHasExpired');
       }
+      const counted = await db
+        .updateTable('otp_codes')
+        .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('wrong_tries', '<', otpMaxWrongTries)
+        .returning('wrong_tries')
+        .executeTakeFirst();
+      if (!counted) throw new AppError(400, ErrorCode.validation, 'otpCodeIsLockedRequestANewOne');
       if (!safeEqual(row.code_hash, hashCode(userId, type, code))) {
-        const counted = await db
-          .updateTable('otp_codes')
-          .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
-          .where('id', '=', row.id)
-          .returning('wrong_tries')
-          .executeTakeFirst();
-        const locked = (counted?.wrong_tries ?? otpMaxWrongTries) >= otpMaxWrongTries;
+        const locked = counted.wrong_tries >= otpMaxWrongTries;
         throw new AppError(
           400,
           ErrorCode.validation,
@@ -161,7 +160,6 @@ export const createOtpService = ({ db, config, clock, messages, throttle }: OtpD
         .set({ consumed_at: clock.now() })
         .where('id', '=', row.id)
         .where('consumed_at', 'is', null)
-        .where('wrong_tries', '<', otpMaxWrongTries)
         .returning('id')
         .executeTakeFirst();
       if (!used) throw new AppError(400, ErrorCode.validation, 'invalidOtpCode');
