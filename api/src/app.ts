@@ -35,6 +35,7 @@ import { categoryRoutes } from './modules/category/routes';
 import { createCategoryService } from './modules/category/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutService } from './modules/checkout/service';
+import { clientErrorRoutes } from './modules/client-error/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { devSettingsRoutes } from './modules/dev-settings/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -156,6 +157,7 @@ export const buildApp = ({
   app.register(popupBannerRoutes, client);
   app.register(notificationRoutes, client);
   app.register(feedbackRoutes, client);
+  app.register(clientErrorRoutes, client);
   app.register(serviceTicketRoutes, client);
   app.register(equipmentRoutes, client);
   app.register(tutorialRoutes, client);

@@ -20,6 +20,7 @@ export * from './business-partner';
 export * from './card';
 export * from './cart';
 export * from './category';
+export * from './client-error';
 export * from './common';
 export * from './envelope';
 export * from './error-codes';

@@ -1,0 +1,5 @@
+export const appNames: string[];
+export function appName(input: string): string;
+export function newVersion(packageVersion: string, date: Date, commit: string): string;
+export function compareVersions(a: string, b: string): number;
+export function sharedAccepts(range: string | undefined, version: string): boolean;
