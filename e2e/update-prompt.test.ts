@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { portalUrl, repoRoot } from './support/stack';
+import { copyRelease, liveVersion, pnpmCommand, restoreLive, writeReleaseFile } from './support/releases';
+import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
-const worker = path.join(repoRoot, 'host/dist/sw.js');
 
 describe('a new version of the portal', () => {
   it('is offered once deployed ("A new version is available. Reload?"), and Reload brings it in', async () => {
@@ -14,11 +14,16 @@ describe('a new version of the portal', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
-    const deployed = fs.readFileSync(worker, 'utf8');
-    expect(deployed).toMatch(/build: [0-9a-f]{8,}/);
+    const deployed = liveVersion('host');
+    // The next release of the shell, whose worker is the only file that must change for the browser to notice.
+    const next = copyRelease('host', deployed, (dir) => {
+      const worker = path.join(dir, 'sw.js');
+      const source = fs.readFileSync(worker, 'utf8');
+      expect(source).toMatch(/build: \S{8,}/);
+      writeReleaseFile(worker, source.replace(/build: .*/, 'build: next-release'));
+    });
     try {
-      // The next deployment: the shell's worker is the only file that must change for the browser to notice.
-      fs.writeFileSync(worker, deployed.replace(/build: .*/, 'build: next-deployment'));
+      expect(pnpmCommand(['promote', 'host', next]).status).toBe(0);
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found?.update()));
       const prompt = page.getByTestId('update-prompt');
       await prompt.getByText('A new version is available. Reload?').waitFor();
@@ -41,7 +46,7 @@ describe('a new version of the portal', () => {
       });
       expect(state).toEqual({ waiting: false, controlled: true });
     } finally {
-      fs.writeFileSync(worker, deployed);
+      await restoreLive('host', deployed, [next]);
     }
   });
 });

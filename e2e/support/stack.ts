@@ -23,11 +23,11 @@ export async function stopService(name: string) {
   throw new Error(`${name} (pid ${pid}) did not stop`);
 }
 
-/** Starts one app's server on its own, from its default build or from another build directory. */
-export async function startApp(name: string, port: number, distDir?: string): Promise<ChildProcess> {
+/** Starts one app's server on its own; it serves the app's live release. */
+export async function startApp(name: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['serve.cjs'], {
     cwd: path.join(repoRoot, name),
-    env: { ...process.env, ...(distDir ? { DIST_DIR: distDir } : {}) },
+    env: process.env,
     stdio: 'inherit',
   });
   if (child.pid) fs.writeFileSync(path.join(repoRoot, '.run', `${name}.pid`), String(child.pid));
@@ -43,12 +43,4 @@ export async function startApp(name: string, port: number, distDir?: string): Pr
   }
   child.kill();
   throw new Error(`${name} did not start on ${url}`);
-}
-
-export async function isUp(port: number) {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/`)).ok;
-  } catch {
-    return false;
-  }
 }

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import {
+  copyRelease,
+  editJson,
+  fingerprint,
+  liveVersion,
+  pnpmCommand,
+  registry,
+  releaseDir,
+  restoreLive,
+} from './support/releases';
+import { portalUrl } from './support/stack';
+
+const browser = useBrowser();
+const startedWith = { academy: liveVersion('academy'), host: liveVersion('host') };
+let made: string[] = [];
+
+afterEach(async () => {
+  await restoreLive('academy', startedWith.academy, made);
+  made = [];
+});
+
+const academy = (page: Page) => page.locator('[data-section="academy"]');
+const academyBuild = async (page: Page) => {
+  await academy(page).getByRole('heading', { level: 1, name: 'Video tutorials' }).waitFor();
+  return academy(page).getAttribute('data-build');
+};
+/** Moves inside the app, as its own links do: no new page is loaded. */
+const goInApp = (page: Page, url: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+const runtimeConfig = async () => (await fetch(`${portalUrl}/runtime-config.json`)).json();
+
+describe('a remote released on its own', () => {
+  it('goes live with pnpm promote on the next page load, and pnpm rollback brings the earlier release back; the host never changes', async () => {
+    const hostFiles = fingerprint('host', startedWith.host);
+    const before = startedWith.academy;
+    // A page opened before the release, still in the shop when the release goes live.
+    const openPage = await browser.page().context().newPage();
+    await openPage.goto(`${portalUrl}/`);
+
+    const released = pnpmCommand(['release', 'academy']);
+    expect(released.status, released.stderr).toBe(0);
+    const next = released.stdout.split('\n').at(-1) as string;
+    made.push(next);
+    expect(next).toMatch(/^\d+\.\d+\.\d+-\d{14}-[0-9a-f]+$/);
+    const release = JSON.parse(
+      fs.readFileSync(path.join(releaseDir('academy', next), 'release.json'), 'utf8'),
+    );
+    expect(release).toMatchObject({
+      app: 'academy',
+      version: next,
+      shared: { range: expect.stringMatching(/^\^/) },
+    });
+    expect(liveVersion('academy')).toBe(before);
+
+    expect(pnpmCommand(['promote', 'academy', next]).stdout).toBe(`academy: ${before} → ${next} is live`);
+    const { remotes } = await runtimeConfig();
+    expect(remotes.academy).toEqual({
+      version: next,
+      manifest: expect.stringMatching(`/${next}/mf-manifest.json$`),
+    });
+    const manifest = await (await fetch(remotes.academy.manifest)).json();
+    expect(manifest.metaData.buildInfo.buildVersion).toBe(next);
+
+    const page = browser.page();
+    await page.goto(`${portalUrl}/academy/video-tutorial`);
+    expect(await academyBuild(page)).toBe(next);
+    await goInApp(openPage, '/academy/video-tutorial');
+    expect(await academyBuild(openPage)).toBe(before);
+    await openPage.close();
+
+    const listed = pnpmCommand(['releases', 'academy']).stdout.split('\n');
+    expect(listed.find((line) => line.includes(next))).toMatch(/^\* /);
+    expect(listed.find((line) => line.includes(before))).toMatch(/^ {2}/);
+
+    expect(pnpmCommand(['rollback', 'academy']).stdout).toBe(`academy: ${next} → ${before} is live`);
+    await page.reload();
+    expect(await academyBuild(page)).toBe(before);
+
+    expect(registry.readHistory().slice(-2)).toMatchObject([
+      { action: 'promote', app: 'academy', from: before, to: next },
+      { action: 'rollback', app: 'academy', from: next, to: before },
+    ]);
+    expect(liveVersion('host')).toBe(startedWith.host);
+    expect(fingerprint('host', startedWith.host)).toBe(hostFiles);
+    // A production build of the remote inside the test: minutes on a busy machine.
+  }, 360_000);
+
+  it('built against a @portal/shared the host does not provide, is refused by pnpm promote, and by the host at run time while the other sections work', async () => {
+    const needsNewerShared = (manifest: { shared: { name: string; requiredVersion: string }[] }) => {
+      for (const one of manifest.shared) if (one.name === '@portal/shared') one.requiredVersion = '^2.0.0';
+    };
+    const incompatible = copyRelease('academy', startedWith.academy, (dir) => {
+      editJson(path.join(dir, 'mf-manifest.json'), needsNewerShared);
+      editJson(path.join(dir, 'release.json'), (release) => {
+        release.shared.range = '^2.0.0';
+        needsNewerShared(release.manifest);
+      });
+    });
+    made.push(incompatible);
+
+    const refused = pnpmCommand(['promote', 'academy', incompatible]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`academy ${incompatible} needs @portal/shared ^2.0.0`);
+    expect(liveVersion('academy')).toBe(startedWith.academy);
+
+    // Live anyway, as a registry edited by hand would make it: the host itself must still refuse it.
+    await registry.promote('academy', incompatible, { by: 'e2e' });
+    const page = browser.page();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const reported = page.waitForRequest((request) => request.url().endsWith('/client/client-error'));
+    await page.goto(`${portalUrl}/academy/video-tutorial`);
+    await page
+      .getByTestId('section-unavailable')
+      .getByText('This section is unavailable right now')
+      .waitFor();
+    expect((await reported).postDataJSON()).toMatchObject({
+      section: 'academy',
+      reason: expect.stringContaining('needs @portal/shared ^2.0.0'),
+      page: '/academy/video-tutorial',
+    });
+    expect(errors.join('\n')).toContain('needs @portal/shared ^2.0.0');
+
+    await page.goto(`${portalUrl}/`);
+    await page.locator('[data-section="shop"]').getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  });
+});
+
+describe('the registry', () => {
+  it('when its file is damaged, leaves the portal serving the releases that were live', async () => {
+    const file = registry.registryFile();
+    const good = fs.readFileSync(file, 'utf8');
+    // The servers have read the good registry once (they read it again only when the file changes).
+    expect((await runtimeConfig()).remotes.academy.version).toBe(startedWith.academy);
+    try {
+      fs.writeFileSync(file, '{"apps": {"academy": ');
+      const page = browser.page();
+      await page.goto(`${portalUrl}/academy/video-tutorial`);
+      expect(await academyBuild(page)).toBe(startedWith.academy);
+      expect((await runtimeConfig()).remotes.academy.version).toBe(startedWith.academy);
+    } finally {
+      fs.writeFileSync(file, good);
+    }
+  });
+});
