@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { withLock } = require('./lock.cjs');
-const { repoRoot } = require('./releases.cjs');
+const { repoRoot, listReleases, releaseDir } = require('./releases.cjs');
 
 /** How many earlier live releases an app keeps for rollbacks. */
 const keptLive = 10;
@@ -130,4 +130,27 @@ function readHistory(file = registryFile()) {
     .map((line) => JSON.parse(line));
 }
 
-module.exports = { registryFile, readRegistry, liveOf, liveReader, promote, rollback, readHistory };
+/**
+ * Deletes all but the newest `keep` releases of `app` (RELEASES_KEEP, 5 by default), never one the registry could
+ * still make live by a rollback. Returns the versions deleted.
+ */
+function pruneReleases(app, { keep = Number(process.env.RELEASES_KEEP ?? 5), file } = {}) {
+  const rollbackable = new Set(readRegistry(file).apps[app]?.stack ?? []);
+  const old = listReleases(app)
+    .slice(0, -keep)
+    .map((release) => release.version);
+  const deleted = old.filter((version) => !rollbackable.has(version));
+  for (const version of deleted) fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
+  return deleted;
+}
+
+module.exports = {
+  pruneReleases,
+  registryFile,
+  readRegistry,
+  liveOf,
+  liveReader,
+  promote,
+  rollback,
+  readHistory,
+};

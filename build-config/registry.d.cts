@@ -15,3 +15,4 @@ export function liveReader(file?: string): () => Record<string, string>;
 export function promote(app: string, version: string, options?: Options): Promise<Change>;
 export function rollback(app: string, options?: Options): Promise<Change>;
 export function readHistory(file?: string): Change[];
+export function pruneReleases(app: string, options?: { keep?: number; file?: string }): string[];

@@ -1,5 +1,7 @@
 // The release commands (README, "Releasing a remote"):
-//   pnpm release <app>            builds a new release of one app; its version alone is the last line printed
+//   pnpm release <app>            builds a new release of one app; its version alone is the last line printed;
+//                                 all but the newest RELEASES_KEEP (5) releases are deleted, save those a rollback
+//                                 could still make live
 //   pnpm promote <app> <version>  makes a release live (refused when the live apps cannot run beside it)
 //   pnpm rollback <app>           makes the release that was live before the current one live again
 //   pnpm releases <app>           lists the app's releases, the live one marked
@@ -23,7 +25,10 @@ function checked(app, wanted) {
 
 const commands = {
   async release() {
-    const release = await releaseApp(releases.appName(name), { log: (line) => console.error(line) });
+    const app = releases.appName(name);
+    const release = await releaseApp(app, { log: (line) => console.error(line) });
+    for (const version of registry.pruneReleases(app))
+      console.error(`Deleted the old release ${app} ${version}`);
     console.log(release.version);
   },
   async promote() {

@@ -208,3 +208,23 @@ describe('the release commands', () => {
     );
   });
 });
+
+describe('old releases', () => {
+  it('are deleted beyond the newest five, except those a rollback could still make live', async () => {
+    const versions = Array.from({ length: 8 }, (_, hour) => `1.0.0-2026112410${hour}000-abc0000`);
+    for (const version of versions) keep('academy', version);
+    vi.stubEnv('RELEASES_DIR', path.join(dir, 'releases'));
+    try {
+      await registry.promote('academy', versions[0] as string, { file: registryFile });
+      await registry.promote('academy', versions[1] as string, { file: registryFile });
+
+      expect(registry.pruneReleases('academy', { file: registryFile })).toEqual([versions[2]]);
+      expect(fs.readdirSync(path.join(dir, 'releases', 'academy')).sort()).toEqual(
+        versions.filter((version) => version !== versions[2]),
+      );
+      expect(registry.pruneReleases('academy', { file: registryFile })).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

@@ -33,7 +33,10 @@ async function makeSourcesLive() {
         plan.version = (await releaseApp(plan.app, { sources: plan.sources })).version;
     }),
   );
-  for (const plan of stale) await registry.promote(plan.app, plan.version, { by: 'pnpm start' });
+  for (const plan of stale) {
+    await registry.promote(plan.app, plan.version, { by: 'pnpm start' });
+    registry.pruneReleases(plan.app);
+  }
   console.log(
     `Live: ${stale.map((plan) => `${plan.app} ${plan.version}`).join(', ')} (${Math.round((Date.now() - started) / 1000)} s).`,
   );

@@ -24,17 +24,20 @@ const {
 } = releases;
 
 const skipped = new Set(['node_modules', 'dist', '.data']);
+// Read by the servers and the release commands at run time, never by a build: changing them needs no new release.
+const runTimeOnly = new Set(['serve.cjs', 'paint-first.cjs', 'registry.cjs', 'releases.cjs', 'lock.cjs']);
+const notBuilt = (name) => runTimeOnly.has(name) || /\.(test\.tsx?|d\.cts)$/.test(name);
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (skipped.has(entry.name) || entry.name.startsWith('dist-')) continue;
+    if (skipped.has(entry.name) || entry.name.startsWith('dist-') || notBuilt(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else yield full;
   }
 }
 
-/** What an app's build depends on: its own sources, shared, the build configuration and the lockfile. */
+/** What an app's build depends on: its own sources, shared, the build configuration and the lockfile (not tests). */
 export function sourcesOf(app) {
   const hash = createHash('sha256');
   for (const dir of [appDirs[app], 'shared', 'build-config']) {
