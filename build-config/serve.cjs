@@ -1,7 +1,7 @@
 // Serves one app: its releases (releases/<app>/<version>/, each under /<version>/, the live one also at the root,
 // read from the registry on every request so a promotion needs no restart), else its dist folder. Precompressed
-// files; a release's files under its version cached for a year, and at the root stable entry files (remoteEntry.js,
-// mf-manifest.json, runtime-config.json, main.js, index.html) revalidated on every load, hashed chunks cached a year; the page for unknown paths (history-mode routing); /client and
+// files; stable entry files (remoteEntry.js, mf-manifest.json, runtime-config.json, main.js, index.html) revalidated
+// on every load, hashed chunks cached for a year; the page for unknown paths (history-mode routing); /client and
 // /admin-api forwarded to the API so the browser stays same-origin. A remote's files answer cross-origin reads
 // (CORS) from the portal's origin only: the host fetches its manifest, and its fonts load from its CSS.
 const path = require('node:path');
@@ -12,7 +12,6 @@ const { ports, bindHost, apiUrl } = require('./ports.cjs');
 const { appName, appReleasesDir, releaseDir } = require('./releases.cjs');
 const { liveReader } = require('./registry.cjs');
 
-const forever = 'public, max-age=31536000, immutable';
 const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
 
 /**
@@ -51,7 +50,10 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', hashed.test(filePath) ? forever : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
@@ -98,20 +100,13 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
       const pathname = request.url.split('?')[0] ?? '/';
       const [, first = '', ...rest] = pathname.split('/');
       const release = files.releaseDir(decodeURIComponent(first));
-      if (release && rest.length) {
-        // A release's files never change: under its version, every one of them (manifest and entry too) is kept.
-        reply.header('Cache-Control', forever);
-        return reply.sendFile(rest.join('/'), release);
-      }
+      if (release && rest.length) return reply.sendFile(rest.join('/'), release);
       if (path.extname(pathname)) return reply.sendFile(pathname, files.liveDir());
       return sendPage(request, reply);
     },
   });
   app.setNotFoundHandler((_request, reply) =>
-    reply
-      .code(404)
-      .header('Cache-Control', 'no-cache')
-      .send({ statusCode: 404, error: 'Not Found', message: 'Not found' }),
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' }),
   );
 
   await app.listen({ port, host: bindHost });
