@@ -16,19 +16,16 @@ import {
 import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
-const startedWith = { academy: liveVersion('academy'), host: liveVersion('host') };
-let made: string[] = [];
+const startedWith = { academy: liveVersion('academy'), shop: liveVersion('shop'), host: liveVersion('host') };
+/** Releases a test made, deleted after it once the releases live at the start are live again. */
+const made: Record<'academy' | 'shop', string[]> = { academy: [], shop: [] };
 
 afterEach(async () => {
-  await restoreLive('academy', startedWith.academy, made);
-  made = [];
+  for (const app of ['academy', 'shop'] as const) {
+    await restoreLive(app, startedWith[app], made[app]);
+    made[app] = [];
+  }
 });
-
-const academy = (page: Page) => page.locator('[data-section="academy"]');
-const academyBuild = async (page: Page) => {
-  await academy(page).getByRole('heading', { level: 1, name: 'Video tutorials' }).waitFor();
-  return academy(page).getAttribute('data-build');
-};
 /** Moves inside the app, as its own links do: no new page is loaded. */
 const goInApp = (page: Page, url: string) =>
   page.evaluate((to) => {
@@ -37,61 +34,79 @@ const goInApp = (page: Page, url: string) =>
   }, url);
 const runtimeConfig = async () => (await fetch(`${portalUrl}/runtime-config.json`)).json();
 
+const sections = {
+  academy: { path: '/academy/video-tutorial', heading: 'Video tutorials' },
+  shop: { path: '/', heading: 'Home' },
+} as const;
+type Section = keyof typeof sections;
+
+/** The release of `section` the page shows, once its page is drawn. */
+const buildShown = async (page: Page, section: Section) => {
+  const frame = page.locator(`[data-section="${section}"]`);
+  await frame.getByRole('heading', { level: 1, name: sections[section].heading }).waitFor();
+  return frame.getAttribute('data-build');
+};
+
 describe('a remote released on its own', () => {
-  it('goes live with pnpm promote on the next page load, and pnpm rollback brings the earlier release back; the host never changes', async () => {
-    const hostFiles = fingerprint('host', startedWith.host);
-    const before = startedWith.academy;
-    // A page opened before the release, still in the shop when the release goes live.
-    const openPage = await browser.page().context().newPage();
-    await openPage.goto(`${portalUrl}/`);
+  it.each(Object.keys(sections) as Section[])(
+    '(%s) goes live with pnpm promote on the next page load, and pnpm rollback brings the earlier release back; the host never changes',
+    async (section) => {
+      const hostFiles = fingerprint('host', startedWith.host);
+      const before = liveVersion(section);
+      const url = `${portalUrl}${sections[section].path}`;
+      // A page opened before the release, on a page of another section when the release goes live.
+      const openPage = await browser.page().context().newPage();
+      await openPage.goto(`${portalUrl}${sections[section === 'shop' ? 'academy' : 'shop'].path}`);
 
-    const released = pnpmCommand(['release', 'academy']);
-    expect(released.status, released.stderr).toBe(0);
-    const next = released.stdout.split('\n').at(-1) as string;
-    made.push(next);
-    expect(next).toMatch(/^\d+\.\d+\.\d+-\d{14}-[0-9a-f]+$/);
-    const release = JSON.parse(
-      fs.readFileSync(path.join(releaseDir('academy', next), 'release.json'), 'utf8'),
-    );
-    expect(release).toMatchObject({
-      app: 'academy',
-      version: next,
-      shared: { range: expect.stringMatching(/^\^/) },
-    });
-    expect(liveVersion('academy')).toBe(before);
+      const released = pnpmCommand(['release', section]);
+      expect(released.status, released.stderr).toBe(0);
+      const next = released.stdout.split('\n').at(-1) as string;
+      made[section].push(next);
+      expect(next).toMatch(/^\d+\.\d+\.\d+-\d{14}-[0-9a-f]+$/);
+      const release = JSON.parse(
+        fs.readFileSync(path.join(releaseDir(section, next), 'release.json'), 'utf8'),
+      );
+      expect(release).toMatchObject({
+        app: section,
+        version: next,
+        shared: { range: expect.stringMatching(/^\^/) },
+      });
+      expect(liveVersion(section)).toBe(before);
 
-    expect(pnpmCommand(['promote', 'academy', next]).stdout).toBe(`academy: ${before} → ${next} is live`);
-    const { remotes } = await runtimeConfig();
-    expect(remotes.academy).toEqual({
-      version: next,
-      manifest: expect.stringMatching(`/${next}/mf-manifest.json$`),
-    });
-    const manifest = await (await fetch(remotes.academy.manifest)).json();
-    expect(manifest.metaData.buildInfo.buildVersion).toBe(next);
+      expect(pnpmCommand(['promote', section, next]).stdout).toBe(`${section}: ${before} → ${next} is live`);
+      const { remotes } = await runtimeConfig();
+      expect(remotes[section]).toEqual({
+        version: next,
+        manifest: expect.stringMatching(`/${next}/mf-manifest.json$`),
+      });
+      const manifest = await (await fetch(remotes[section].manifest)).json();
+      expect(manifest.metaData.buildInfo.buildVersion).toBe(next);
 
-    const page = browser.page();
-    await page.goto(`${portalUrl}/academy/video-tutorial`);
-    expect(await academyBuild(page)).toBe(next);
-    await goInApp(openPage, '/academy/video-tutorial');
-    expect(await academyBuild(openPage)).toBe(before);
-    await openPage.close();
+      const page = browser.page();
+      await page.goto(url);
+      expect(await buildShown(page, section)).toBe(next);
+      await goInApp(openPage, sections[section].path);
+      expect(await buildShown(openPage, section)).toBe(before);
+      await openPage.close();
 
-    const listed = pnpmCommand(['releases', 'academy']).stdout.split('\n');
-    expect(listed.find((line) => line.includes(next))).toMatch(/^\* /);
-    expect(listed.find((line) => line.includes(before))).toMatch(/^ {2}/);
+      const listed = pnpmCommand(['releases', section]).stdout.split('\n');
+      expect(listed.find((line) => line.includes(next))).toMatch(/^\* /);
+      expect(listed.find((line) => line.includes(before))).toMatch(/^ {2}/);
 
-    expect(pnpmCommand(['rollback', 'academy']).stdout).toBe(`academy: ${next} → ${before} is live`);
-    await page.reload();
-    expect(await academyBuild(page)).toBe(before);
+      expect(pnpmCommand(['rollback', section]).stdout).toBe(`${section}: ${next} → ${before} is live`);
+      await page.reload();
+      expect(await buildShown(page, section)).toBe(before);
 
-    expect(registry.readHistory().slice(-2)).toMatchObject([
-      { action: 'promote', app: 'academy', from: before, to: next },
-      { action: 'rollback', app: 'academy', from: next, to: before },
-    ]);
-    expect(liveVersion('host')).toBe(startedWith.host);
-    expect(fingerprint('host', startedWith.host)).toBe(hostFiles);
+      expect(registry.readHistory().slice(-2)).toMatchObject([
+        { action: 'promote', app: section, from: before, to: next },
+        { action: 'rollback', app: section, from: next, to: before },
+      ]);
+      expect(liveVersion('host')).toBe(startedWith.host);
+      expect(fingerprint('host', startedWith.host)).toBe(hostFiles);
+    },
     // A production build of the remote inside the test: minutes on a busy machine.
-  }, 360_000);
+    360_000,
+  );
 
   it('built against a @portal/shared the host does not provide, is refused by pnpm promote, and by the host at run time while the other sections work', async () => {
     const needsNewerShared = (manifest: { shared: { name: string; requiredVersion: string }[] }) => {
@@ -104,7 +119,7 @@ describe('a remote released on its own', () => {
         needsNewerShared(release.manifest);
       });
     });
-    made.push(incompatible);
+    made.academy.push(incompatible);
 
     const refused = pnpmCommand(['promote', 'academy', incompatible]);
     expect(refused.status).toBe(1);
@@ -146,7 +161,7 @@ describe('the registry', () => {
       fs.writeFileSync(file, '{"apps": {"academy": ');
       const page = browser.page();
       await page.goto(`${portalUrl}/academy/video-tutorial`);
-      expect(await academyBuild(page)).toBe(startedWith.academy);
+      expect(await buildShown(page, 'academy')).toBe(startedWith.academy);
       expect((await runtimeConfig()).remotes.academy.version).toBe(startedWith.academy);
     } finally {
       fs.writeFileSync(file, good);
