@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
+import { demoAccountsStillOpen, seed } from './db/seed';
 import { anonymiseDeletedAccounts } from './modules/account/deletion-job';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
@@ -29,6 +29,13 @@ process.once('SIGTERM', close);
 try {
   await migrateToLatest(db);
   await seed(db, { demoAccounts: config.env !== 'production', storage });
+  if (config.env === 'production') {
+    const open = await demoAccountsStillOpen(db);
+    if (open.length > 0)
+      throw new Error(
+        `Refusing to start in production: the demo account(s) ${open.join(', ')} still sign in with the password the README publishes; change their passwords or delete them`,
+      );
+  }
   const deletionJob = setInterval(() => {
     anonymiseDeletedAccounts(db, systemClock, { storage }).then(
       (ids) => ids.length > 0 && app.log.info({ accounts: ids.length }, 'anonymised deleted accounts'),

@@ -32,6 +32,9 @@ describe('loadConfig', () => {
   it('refuses to start in production without an APP_SECRET of 32 characters or more', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: loadConfig({ NODE_ENV: 'development' }).secret }),
+    ).toThrow('APP_SECRET is the published development secret');
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).secret).toBe('x'.repeat(32));
   });
 

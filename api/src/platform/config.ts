@@ -127,6 +127,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (vars.NODE_ENV === 'production' && !vars.APP_SECRET) {
     throw new Error('Invalid environment:\nAPP_SECRET is required in production');
   }
+  if (vars.NODE_ENV === 'production' && vars.APP_SECRET === developmentSecret) {
+    throw new Error(
+      'Invalid environment:\nAPP_SECRET is the published development secret: set a secret of your own',
+    );
+  }
   const dataDir = resolve(apiRoot, vars.DATA_DIR);
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = vars;
   const secretAccessKey = vars.S3_SECRET_ACCESS_KEY;

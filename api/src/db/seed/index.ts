@@ -51,3 +51,5 @@ export const seed = async (
   await seedNotifications(db, clock, { demoAccounts });
   await seedHelpCentre(db);
 };
+
+export { demoAccountsStillOpen } from './demo-guard';

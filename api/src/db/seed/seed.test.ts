@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalizeFiles } from '../../../test/localize-files';
 import { type StartedApi, startApi } from '../../../test/start-api';
+import { hashPassword } from '../../platform/passwords';
 import type { Database, Db } from '../schema';
-import { seed } from '.';
+import { demoAccountsStillOpen, seed } from '.';
 
 const countRows = async (db: Db) => {
   const count = async (table: keyof Database) =>
@@ -105,5 +106,19 @@ describe('seed', () => {
 
     await expect(seed(api.db, { localizeDir })).rejects.toThrow(/en\.json is not a flat key/);
     expect(await countRows(api.db)).toEqual(before);
+  });
+
+  it('names the demo accounts that still sign in with their published passwords, for production to refuse', async () => {
+    expect(await demoAccountsStillOpen(api.db)).toEqual(['010200300', '012345678', '098765432']);
+
+    await api.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('a-password-of-our-own') })
+      .where('phone', 'in', ['010200300', '012345678'])
+      .execute();
+    expect(await demoAccountsStillOpen(api.db)).toEqual(['098765432']);
+    // Signed up by a social provider only: no password signs in.
+    await api.db.updateTable('users').set({ password_hash: null }).where('phone', '=', '098765432').execute();
+    expect(await demoAccountsStillOpen(api.db)).toEqual([]);
   });
 });
