@@ -1,5 +1,5 @@
 export const appNames: string[];
-export function releasesDir(): string;
+export function releaseDir(app: string, version: string): string;
 export function appName(input: string): string;
 export function newVersion(packageVersion: string, date: Date, commit: string): string;
 export function compareVersions(a: string, b: string): number;

@@ -10,7 +10,7 @@ export const registry: typeof import('../../build-config/registry.cjs') = requir
 const releases: typeof import('../../build-config/releases.cjs') = require('../../build-config/releases.cjs');
 
 export const liveVersion = (app: string) => registry.liveOf(registry.readRegistry())[app] as string;
-export const releaseDir = (app: string, version: string) => path.join(releases.releasesDir(), app, version);
+export const { releaseDir } = releases;
 
 /** Runs one of the README's pnpm commands and keeps what it printed. */
 export function pnpmCommand(args: string[]) {
@@ -40,7 +40,11 @@ export const editJson = (file: string, edit: (json: Json) => void) => {
  * a release whose only difference is what `edit` changes, without a production build.
  */
 export function copyRelease(app: string, from: string, edit: (dir: string) => void = () => {}) {
-  const version = `${from.split('-')[0]}-${Date.now()}-e2e${crypto.randomBytes(3).toString('hex')}`;
+  const version = releases.newVersion(
+    from.split('-')[0] as string,
+    new Date(),
+    `e2e${crypto.randomBytes(3).toString('hex')}`,
+  );
   const dir = releaseDir(app, version);
   fs.cpSync(releaseDir(app, from), dir, { recursive: true });
   editJson(path.join(dir, 'release.json'), (release) => {
