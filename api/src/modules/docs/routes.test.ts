@@ -29,6 +29,7 @@ const documentedPaths = [
   '/client/account/request-to-be-business-partner',
   '/client/category',
   '/client/category/{id}',
+  '/client/client-error',
   '/client/popup-banner',
   '/client/popup-banner/{id}',
   '/client/notification',
