@@ -128,15 +128,26 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
 function filesOf(name, dir) {
   const app = appName(name);
   const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
-  const live = process.env.DIST_DIR ? () => ({}) : liveReader();
+  const registry = process.env.DIST_DIR ? () => ({}) : liveReader();
+  const live = () => registry()[app];
+  // A release never changes once made, so one found on disk is not looked for again.
+  const found = new Set();
   return {
-    liveDir: () => (live()[app] ? releaseDir(app, live()[app]) : dist),
+    liveDir: () => {
+      const version = live();
+      return version ? releaseDir(app, version) : dist;
+    },
     releaseDir: (version) => {
       if (process.env.DIST_DIR || !/^\d+\.\d+\.\d+-[\w.-]+$/.test(version)) return null;
       const folder = releaseDir(app, version);
-      return fs.existsSync(path.join(folder, 'release.json')) ? folder : null;
+      if (!found.has(version) && !fs.existsSync(path.join(folder, 'release.json'))) return null;
+      found.add(version);
+      return folder;
     },
-    describe: () => (live()[app] ? `${appReleasesDir(app)} (live: ${live()[app]})` : dist),
+    describe: () => {
+      const version = live();
+      return version ? `${appReleasesDir(app)} (live: ${version})` : dist;
+    },
   };
 }
 

@@ -25,11 +25,10 @@ const social = () => ({
   apple: firstOf(process.env.APPLE_CLIENT_IDS),
 });
 
-/** A section's live release and its manifest: on the section's configured origin, else on its port of `hostname`. */
-const remoteAt = (section, protocol, hostname) => {
+/** A section's release `version` and its manifest: on the section's configured origin, else on its port of `hostname`. */
+const remoteAt = (section, version, protocol, hostname) => {
   const base =
     process.env[`${section.toUpperCase()}_URL`] ?? `${protocol}://${hostname}:${ports[remotes[section]]}`;
-  const version = live()[section];
   return {
     ...(version ? { version } : {}),
     manifest: `${base.replace(/\/$/, '')}${version ? `/${version}` : ''}/mf-manifest.json`,
@@ -37,13 +36,14 @@ const remoteAt = (section, protocol, hostname) => {
 };
 
 const runtimeConfig = (request) => {
+  const versions = live();
   const file = process.env.RUNTIME_CONFIG_FILE;
   if (file) return JSON.parse(fs.readFileSync(file, 'utf8'));
   return {
     remotes: Object.fromEntries(
       Object.keys(remotes).map((section) => [
         section,
-        remoteAt(section, request.protocol, request.hostname.replace(/:\d+$/, '')),
+        remoteAt(section, versions[section], request.protocol, request.hostname.replace(/:\d+$/, '')),
       ]),
     ),
     social: social(),
@@ -87,7 +87,9 @@ const head = async (request) => {
     // Fetched from where the configuration points, or this machine: never from a host the request names.
     const files = await sectionFiles(
       manifest,
-      process.env.RUNTIME_CONFIG_FILE ? manifest : remoteAt(section, 'http', thisMachine).manifest,
+      process.env.RUNTIME_CONFIG_FILE
+        ? manifest
+        : remoteAt(section, config.remotes[section]?.version, 'http', thisMachine).manifest,
     );
     for (const href of files?.scripts ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);
