@@ -3,6 +3,7 @@ const { serveApp, ports, bindHost } = require('@portal/build-config');
 const { liveReader } = require('@portal/build-config/registry.cjs');
 const { chosenLanguage, firstScreen } = require('./first-screen/first-screen.cjs');
 const { attribute } = require('./html.cjs');
+const { sectionOf } = require('./route-manifests.cjs');
 const { sectionFiles } = require('./section-files.cjs');
 
 // Where each remote's manifest lives: its live release (from the registry, read on every page) on its origin. Each
@@ -57,15 +58,6 @@ const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.ma
 
 const thisMachine = bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost;
 
-// Which section most likely draws a path; only a loading hint, the route table in the shell decides.
-const sectionOfPath = (url) => {
-  const first = url.split(/[/?#]/)[1] ?? '';
-  if (first === 'profile' || first === 'delete-account') return 'account';
-  if (first === 'service') return 'services';
-  if (first === 'academy' || first === 'admin') return first;
-  return 'shop';
-};
-
 /**
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the
  * translations in the visitor's language (the very URL the app asks for), the settings (language-independent
@@ -75,8 +67,8 @@ const sectionOfPath = (url) => {
 const head = async (request) => {
   const config = runtimeConfig(request);
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
-  const section = sectionOfPath(request.url);
-  const manifest = manifestOf(config.remotes?.[section]);
+  const section = sectionOf(request.url);
+  const manifest = section && manifestOf(config.remotes?.[section]);
   const localize = `/client/localize?language=${chosenLanguage(request.headers.cookie)}`;
   const links = [localize, '/client/settings'].map(
     (href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`,

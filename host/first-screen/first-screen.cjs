@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { apiUrl } = require('@portal/build-config');
+const { routeOf } = require('../route-manifests.cjs');
 const { attribute, text } = require('../html.cjs');
 
 const css = fs.readFileSync(path.join(__dirname, 'first-screen.css'), 'utf8');
@@ -58,32 +59,26 @@ const home = (banners) => {
 const listingKeys = ['page', 'sort', 'brandId', 'minPrice', 'maxPrice', 'inStock'];
 
 /**
- * The screens the server can draw, by path; each reads the API as the app does and returns its content (given the
- * URL's query, which only a category's listing depends on).
+ * The screens the server can draw, by the `firstScreen` of the shop's route manifest; each reads the API as the app
+ * does and returns its content (given the route's id and the URL's query, which only a category's listing reads).
  */
-const screens = [
-  [/^\/$/, async (read) => home((await read('/advertisement/banner')) ?? [])],
-  [
-    /^\/product\/category\/(\d+)$/,
-    async (read, id, query) => {
-      if (listingKeys.some((key) => query.has(key))) return '';
-      const [categories, products] = await Promise.all([
-        read('/category'),
-        // The category page's first request: page 1, newest first (remote-shop's list-filters).
-        read(`/product?categoryId=${id}&limit=12&offset=0&sort=newest`),
-      ]);
-      const found = findCategory(categories, Number(id));
-      return found && products ? category(found.name, products) : '';
-    },
-  ],
-  [
-    /^\/product\/(?!category\/|package-promotion\/)[^/]+\/(\d+)$/,
-    async (read, id) => {
-      const detail = await read(`/product/${id}`);
-      return detail ? product(detail) : '';
-    },
-  ],
-];
+const screens = {
+  home: async (read) => home((await read('/advertisement/banner')) ?? []),
+  category: async (read, id, query) => {
+    if (listingKeys.some((key) => query.has(key))) return '';
+    const [categories, products] = await Promise.all([
+      read('/category'),
+      // The category page's first request: page 1, newest first (remote-shop's list-filters).
+      read(`/product?categoryId=${id}&limit=12&offset=0&sort=newest`),
+    ]);
+    const found = findCategory(categories, Number(id));
+    return found && products ? category(found.name, products) : '';
+  },
+  product: async (read, id) => {
+    const detail = await read(`/product/${id}`);
+    return detail ? product(detail) : '';
+  },
+};
 
 /** The visitor's chosen language, which the app keeps in a cookie as well (empty: not chosen yet, or not a code). */
 const chosenLanguage = (cookieHeader) =>
@@ -110,11 +105,12 @@ const reader = (language) => async (apiPath) => {
  * answer.
  */
 const drawFirstScreen = async (url, read) => {
-  const [pathname, search = ''] = url.split('?');
-  const screen = screens.find(([pattern]) => pattern.test(pathname ?? ''));
-  if (!screen) return '';
-  const [pattern, draw] = screen;
-  const content = await draw(read, pattern.exec(pathname ?? '')?.[1], new URLSearchParams(search));
+  const [pathname = '', search = ''] = url.split('?');
+  const found = routeOf(pathname);
+  const draw = screens[found?.route.firstScreen];
+  const id = found?.params.id;
+  if (!draw || (id !== undefined && !/^\d+$/.test(id))) return '';
+  const content = await draw(read, id, new URLSearchParams(search));
   if (!content) return '';
   return `${style}<div class="first-screen" aria-busy="true"><div class="first-screen-header"></div><div class="first-screen-main"><div>${content}</div></div></div>`;
 };

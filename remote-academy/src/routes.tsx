@@ -1,6 +1,7 @@
 import { NotFoundPage, RemoteSectionFrame } from '@portal/shared';
-import { type RouteObject, useRoutes } from '@portal/shared/router';
+import { manifestRoutes, type RouteManifest, type RouteObject, useRoutes } from '@portal/shared/router';
 import { lazy } from 'react';
+import manifest from './route-manifest.json';
 
 const BaristaRequestPage = lazy(() => import('./features/barista-requests/BaristaRequestPage'));
 const BaristaRequestHistoryPage = lazy(() => import('./features/barista-requests/BaristaRequestHistoryPage'));
@@ -17,22 +18,24 @@ const CreateCandidatePoolPage = lazy(() => import('./features/candidate-pool/Cre
 const VacancyListPage = lazy(() => import('./features/vacancies/VacancyListPage'));
 const MyApplicationsPage = lazy(() => import('./features/vacancies/MyApplicationsPage'));
 
-/** The academy section's pages at their spec URLs; the host mounts this component for the paths it owns. */
+/** The academy section's pages at the spec URLs its route manifest lists; the host mounts this component for the paths it owns. */
 export const academyRoutes: RouteObject[] = [
-  { path: '/academy/barista-request', element: <BaristaRequestPage /> },
-  { path: '/academy/barista-request/training-history', element: <BaristaRequestHistoryPage /> },
-  { path: '/academy/training-course', element: <TrainingCoursePage /> },
-  { path: '/academy/training-course/training-request', element: <TrainingRequestPage /> },
-  { path: '/academy/training-course/training-history', element: <TrainingHistoryPage /> },
-  { path: '/academy/video-tutorial', element: <VideoTutorialPage /> },
-  { path: '/academy/barista-pool', element: <BaristaPoolPage /> },
-  { path: '/academy/barista-pool/barista-pool-detail', element: <BaristaPoolDetailPage /> },
-  { path: '/academy/barista-pool/create-barista-pool', element: <CreateBaristaPoolPage /> },
-  { path: '/academy/candidate-pool', element: <CandidatePoolPage /> },
-  { path: '/academy/candidate-pool/candidate-detail', element: <CandidateDetailPage /> },
-  { path: '/academy/candidate-pool/create-candidate-pool', element: <CreateCandidatePoolPage /> },
-  { path: '/academy/vacancy', element: <VacancyListPage /> },
-  { path: '/academy/vacancy/my-applications', element: <MyApplicationsPage /> },
+  ...manifestRoutes(manifest as RouteManifest, {
+    '/academy/barista-request': <BaristaRequestPage />,
+    '/academy/barista-request/training-history': <BaristaRequestHistoryPage />,
+    '/academy/training-course': <TrainingCoursePage />,
+    '/academy/training-course/training-request': <TrainingRequestPage />,
+    '/academy/training-course/training-history': <TrainingHistoryPage />,
+    '/academy/video-tutorial': <VideoTutorialPage />,
+    '/academy/barista-pool': <BaristaPoolPage />,
+    '/academy/barista-pool/barista-pool-detail': <BaristaPoolDetailPage />,
+    '/academy/barista-pool/create-barista-pool': <CreateBaristaPoolPage />,
+    '/academy/candidate-pool': <CandidatePoolPage />,
+    '/academy/candidate-pool/candidate-detail': <CandidateDetailPage />,
+    '/academy/candidate-pool/create-candidate-pool': <CreateCandidatePoolPage />,
+    '/academy/vacancy': <VacancyListPage />,
+    '/academy/vacancy/my-applications': <MyApplicationsPage />,
+  }),
   { path: '*', element: <NotFoundPage /> },
 ];
 

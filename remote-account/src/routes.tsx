@@ -1,6 +1,7 @@
 import { NotFoundPage, RemoteSectionFrame } from '@portal/shared';
-import { type RouteObject, useRoutes } from '@portal/shared/router';
+import { manifestRoutes, type RouteManifest, type RouteObject, useRoutes } from '@portal/shared/router';
 import { lazy } from 'react';
+import manifest from './route-manifest.json';
 
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const AddressListPage = lazy(() => import('./features/addresses/AddressListPage'));
@@ -19,24 +20,26 @@ const OrderDetailPage = lazy(() => import('./features/orders/OrderDetailPage'));
 const PointPage = lazy(() => import('./features/points/PointPage'));
 const DeleteAccountPage = lazy(() => import('./features/account-deletion/DeleteAccountPage'));
 
-/** The account section's pages at their spec URLs; the host mounts this component for the paths it owns. */
+/** The account section's pages at the spec URLs its route manifest lists; the host mounts this component for the paths it owns. */
 export const accountRoutes: RouteObject[] = [
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/profile/address', element: <AddressListPage /> },
-  { path: '/profile/address/add-new', element: <AddAddressPage /> },
-  { path: '/profile/address/add-new/add-manually', element: <AddAddressManuallyPage /> },
-  { path: '/profile/address/add-new/use-current/:id', element: <UseCurrentLocationPage /> },
-  { path: '/profile/address/update/:id', element: <UpdateAddressPage /> },
-  { path: '/profile/change-password', element: <ChangePasswordPage /> },
-  { path: '/profile/feedback', element: <FeedbackPage /> },
-  { path: '/profile/notification', element: <NotificationListPage /> },
-  { path: '/profile/notification/detail', element: <NotificationDetailPage /> },
-  { path: '/profile/notification/ads-detail', element: <AdsDetailPage /> },
-  { path: '/profile/notification/tran-detail', element: <TransactionDetailPage /> },
-  { path: '/profile/order-history', element: <OrderHistoryPage /> },
-  { path: '/profile/order-history/detail/:id', element: <OrderDetailPage /> },
-  { path: '/profile/point', element: <PointPage /> },
-  { path: '/delete-account', element: <DeleteAccountPage /> },
+  ...manifestRoutes(manifest as RouteManifest, {
+    '/profile': <ProfilePage />,
+    '/profile/address': <AddressListPage />,
+    '/profile/address/add-new': <AddAddressPage />,
+    '/profile/address/add-new/add-manually': <AddAddressManuallyPage />,
+    '/profile/address/add-new/use-current/:id': <UseCurrentLocationPage />,
+    '/profile/address/update/:id': <UpdateAddressPage />,
+    '/profile/change-password': <ChangePasswordPage />,
+    '/profile/feedback': <FeedbackPage />,
+    '/profile/notification': <NotificationListPage />,
+    '/profile/notification/detail': <NotificationDetailPage />,
+    '/profile/notification/ads-detail': <AdsDetailPage />,
+    '/profile/notification/tran-detail': <TransactionDetailPage />,
+    '/profile/order-history': <OrderHistoryPage />,
+    '/profile/order-history/detail/:id': <OrderDetailPage />,
+    '/profile/point': <PointPage />,
+    '/delete-account': <DeleteAccountPage />,
+  }),
   { path: '*', element: <NotFoundPage /> },
 ];
 

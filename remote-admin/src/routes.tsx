@@ -1,55 +1,59 @@
 import { NotFoundPage, RemoteSectionFrame } from '@portal/shared';
 import type { StaffArea } from '@portal/shared/contract';
-import { useLocation, useRoutes } from '@portal/shared/router';
+import {
+  manifestRoutes,
+  type RouteManifest,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from '@portal/shared/router';
 import { Loader } from '@portal/shared/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { AdminLayout } from './common/AdminLayout';
 import { areaOfPath } from './common/admin-menu';
 import { NoPermission, StaffGate } from './common/StaffGate';
+import manifest from './route-manifest.json';
 
-const pages: { path: string; Page: ComponentType }[] = [
-  { path: '/admin', Page: lazy(() => import('./features/dashboard/DashboardPage')) },
-  { path: '/admin/orders', Page: lazy(() => import('./features/orders/OrdersPage')) },
-  { path: '/admin/orders/:id', Page: lazy(() => import('./features/orders/OrderDetailPage')) },
-  { path: '/admin/quotations', Page: lazy(() => import('./features/quotations/QuotationsPage')) },
-  { path: '/admin/quotations/:id', Page: lazy(() => import('./features/quotations/QuotationDetailPage')) },
-  {
-    path: '/admin/service-tickets',
-    Page: lazy(() => import('./features/service-tickets/ServiceTicketsPage')),
-  },
-  {
-    path: '/admin/service-tickets/:id',
-    Page: lazy(() => import('./features/service-tickets/ServiceTicketDetailPage')),
-  },
-  { path: '/admin/academy', Page: lazy(() => import('./features/academy/AcademyPage')) },
-  {
-    path: '/admin/business-partners',
-    Page: lazy(() => import('./features/business-partners/BpRequestsPage')),
-  },
-  { path: '/admin/credit-lines', Page: lazy(() => import('./features/customers/CreditLinesPage')) },
-  { path: '/admin/notifications', Page: lazy(() => import('./features/notifications/SendNotificationPage')) },
-  { path: '/admin/popup-banners', Page: lazy(() => import('./features/banners/PopupBannersPage')) },
-  { path: '/admin/home-banners', Page: lazy(() => import('./features/home-banners/HomeBannersPage')) },
-  { path: '/admin/showrooms', Page: lazy(() => import('./features/showrooms/ShowroomsPage')) },
-  { path: '/admin/products', Page: lazy(() => import('./features/products/ProductsPage')) },
-  { path: '/admin/products/new', Page: lazy(() => import('./features/products/NewProductPage')) },
-  { path: '/admin/products/:id', Page: lazy(() => import('./features/products/ProductPage')) },
-  { path: '/admin/coupons', Page: lazy(() => import('./features/coupons/CouponsPage')) },
-  { path: '/admin/categories', Page: lazy(() => import('./features/categories/CategoriesPage')) },
-  { path: '/admin/brands', Page: lazy(() => import('./features/brands/BrandsPage')) },
-  { path: '/admin/promotions', Page: lazy(() => import('./features/promotions/PromotionsPage')) },
-  { path: '/admin/promotions/:id', Page: lazy(() => import('./features/promotions/PromotionPage')) },
-  { path: '/admin/settings', Page: lazy(() => import('./features/settings/SettingsPage')) },
-  { path: '/admin/staff', Page: lazy(() => import('./features/staff/StaffAccountsPage')) },
-  { path: '/admin/audit-log', Page: lazy(() => import('./features/audit-log/AuditLogPage')) },
+/** The back office's pages, by the paths its route manifest lists (which gives each its permission area). */
+const pages: Record<string, ComponentType> = {
+  '/admin': lazy(() => import('./features/dashboard/DashboardPage')),
+  '/admin/orders': lazy(() => import('./features/orders/OrdersPage')),
+  '/admin/orders/:id': lazy(() => import('./features/orders/OrderDetailPage')),
+  '/admin/quotations': lazy(() => import('./features/quotations/QuotationsPage')),
+  '/admin/quotations/:id': lazy(() => import('./features/quotations/QuotationDetailPage')),
+  '/admin/service-tickets': lazy(() => import('./features/service-tickets/ServiceTicketsPage')),
+  '/admin/service-tickets/:id': lazy(() => import('./features/service-tickets/ServiceTicketDetailPage')),
+  '/admin/academy': lazy(() => import('./features/academy/AcademyPage')),
+  '/admin/business-partners': lazy(() => import('./features/business-partners/BpRequestsPage')),
+  '/admin/credit-lines': lazy(() => import('./features/customers/CreditLinesPage')),
+  '/admin/notifications': lazy(() => import('./features/notifications/SendNotificationPage')),
+  '/admin/popup-banners': lazy(() => import('./features/banners/PopupBannersPage')),
+  '/admin/home-banners': lazy(() => import('./features/home-banners/HomeBannersPage')),
+  '/admin/showrooms': lazy(() => import('./features/showrooms/ShowroomsPage')),
+  '/admin/products': lazy(() => import('./features/products/ProductsPage')),
+  '/admin/products/new': lazy(() => import('./features/products/NewProductPage')),
+  '/admin/products/:id': lazy(() => import('./features/products/ProductPage')),
+  '/admin/coupons': lazy(() => import('./features/coupons/CouponsPage')),
+  '/admin/categories': lazy(() => import('./features/categories/CategoriesPage')),
+  '/admin/brands': lazy(() => import('./features/brands/BrandsPage')),
+  '/admin/promotions': lazy(() => import('./features/promotions/PromotionsPage')),
+  '/admin/promotions/:id': lazy(() => import('./features/promotions/PromotionPage')),
+  '/admin/settings': lazy(() => import('./features/settings/SettingsPage')),
+  '/admin/staff': lazy(() => import('./features/staff/StaffAccountsPage')),
+  '/admin/audit-log': lazy(() => import('./features/audit-log/AuditLogPage')),
+};
+
+export const adminRoutes: RouteObject[] = [
+  ...manifestRoutes(
+    manifest as RouteManifest,
+    Object.fromEntries(Object.entries(pages).map(([path, Page]) => [path, <Page key={path} />])),
+  ),
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 function AdminPages({ areas }: { areas: readonly StaffArea[] }) {
   const area = areaOfPath(useLocation().pathname);
-  const routes = useRoutes([
-    ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
-    { path: '*', element: <NotFoundPage /> },
-  ]);
+  const routes = useRoutes(adminRoutes);
   if (area && !areas.includes(area)) return <NoPermission />;
   return <Suspense fallback={<Loader m="xl" aria-label="loading" />}>{routes}</Suspense>;
 }

@@ -1,6 +1,7 @@
 import { NotFoundPage, RemoteSectionFrame } from '@portal/shared';
-import { type RouteObject, useRoutes } from '@portal/shared/router';
+import { manifestRoutes, type RouteManifest, type RouteObject, useRoutes } from '@portal/shared/router';
 import { lazy } from 'react';
+import manifest from './route-manifest.json';
 
 const ServicePackagePage = lazy(() => import('./features/service-packages/ServicePackagePage'));
 const CheckupRequestPage = lazy(() => import('./features/checkup-requests/CheckupRequestPage'));
@@ -8,13 +9,15 @@ const ServiceHistoryPage = lazy(() => import('./features/service-history/Service
 const ServiceHistoryDetailPage = lazy(() => import('./features/service-history/ServiceHistoryDetailPage'));
 const TutorialPage = lazy(() => import('./features/tutorials/TutorialPage'));
 
-/** The services section's pages at their spec URLs; the host mounts this component for the paths it owns. */
+/** The services section's pages at the spec URLs its route manifest lists; the host mounts this component for the paths it owns. */
 export const servicesRoutes: RouteObject[] = [
-  { path: '/service/service-package', element: <ServicePackagePage /> },
-  { path: '/service/checkup-request', element: <CheckupRequestPage /> },
-  { path: '/service/service-history', element: <ServiceHistoryPage /> },
-  { path: '/service/service-history/detail', element: <ServiceHistoryDetailPage /> },
-  { path: '/service/tutorial', element: <TutorialPage /> },
+  ...manifestRoutes(manifest as RouteManifest, {
+    '/service/service-package': <ServicePackagePage />,
+    '/service/checkup-request': <CheckupRequestPage />,
+    '/service/service-history': <ServiceHistoryPage />,
+    '/service/service-history/detail': <ServiceHistoryDetailPage />,
+    '/service/tutorial': <TutorialPage />,
+  }),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,9 +1,17 @@
 import { NotFoundPage, RemoteSectionFrame } from '@portal/shared';
-import { matchRoutes, type RouteObject, useRoutes } from '@portal/shared/router';
+import {
+  manifestRoutes,
+  matchRoutes,
+  type RouteEntry,
+  type RouteManifest,
+  type RouteObject,
+  useRoutes,
+} from '@portal/shared/router';
 import { lazy } from 'react';
 import { loadCategoryPage, prepareCategoryPage } from './features/catalogue/prepare-category-page';
 import { loadHomePage, prepareHomePage } from './features/home/prepare-home-page';
 import { loadProductPage, prepareProductPage } from './features/product/prepare-product-page';
+import manifest from './route-manifest.json';
 
 const HomePage = lazy(loadHomePage);
 const CategoryPage = lazy(loadCategoryPage);
@@ -29,40 +37,39 @@ const BestSellerPage = lazy(() => import('./features/best-seller/BestSellerPage'
 const MerchandisePage = lazy(() => import('./features/merchandise/MerchandisePage'));
 
 type Params = Record<string, string | undefined>;
-/** How a route prepares its page when a visit starts on it (the pages whose first screen the host's server draws). */
+/** How a page whose first screen the host's server draws prepares itself when a visit starts on it. */
 type Prepare = (params: Params, search: URLSearchParams) => Promise<unknown>;
-const prepareProduct: Prepare = ({ id }) => prepareProductPage(Number(id));
+const prepares: Record<NonNullable<RouteEntry['firstScreen']>, Prepare> = {
+  home: prepareHomePage,
+  category: ({ id }, search) => prepareCategoryPage(Number(id), search),
+  product: ({ id }) => prepareProductPage(Number(id)),
+};
 
-/** The shop section's pages at their spec URLs; the host mounts this component for the paths it owns. */
+/** The shop section's pages at the spec URLs its route manifest lists; the host mounts it for the paths it owns. */
 export const shopRoutes: RouteObject[] = [
-  { path: '/', element: <HomePage />, handle: { prepare: prepareHomePage satisfies Prepare } },
-  {
-    path: '/product/category/:id',
-    element: <CategoryPage />,
-    handle: { prepare: (({ id }, search) => prepareCategoryPage(Number(id), search)) satisfies Prepare },
-  },
-  { path: '/product/package-promotion/:id', element: <PackagePromotionPage /> },
-  { path: '/product/package-promotion/detail/:id', element: <PackagePromotionDetailPage /> },
-  {
-    path: '/product/package-promotion/detail/:id/request-quote-success',
-    element: <RequestQuoteSuccessPage />,
-  },
-  { path: '/product/top-selection', element: <TopSelectionPage /> },
-  { path: '/product/best-seller', element: <BestSellerPage /> },
-  { path: '/product/merchandise', element: <MerchandisePage /> },
-  { path: '/product/:name/:id', element: <ProductPage />, handle: { prepare: prepareProduct } },
-  { path: '/product/:id', element: <ProductPage />, handle: { prepare: prepareProduct } },
-  { path: '/search', element: <SearchPage /> },
-  { path: '/cart', element: <CartPage /> },
-  { path: '/cart/checkout', element: <CheckoutPage /> },
-  { path: '/cart/checkout/success/:id', element: <OrderConfirmationPage /> },
-  { path: '/product/special-blend', element: <SpecialBlendPage /> },
-  { path: '/quick-order', element: <QuickOrderPage /> },
-  { path: '/quick-order/checkout', element: <QuickOrderCheckoutPage /> },
-  { path: '/favorite', element: <FavoritePage /> },
-  { path: '/promotion/list', element: <PromotionListPage /> },
-  { path: '/showroom', element: <ShowroomPage /> },
-  { path: '/showroom/detail', element: <ShowroomDetailPage /> },
+  ...manifestRoutes(manifest as RouteManifest, {
+    '/': <HomePage />,
+    '/product/category/:id': <CategoryPage />,
+    '/product/package-promotion/:id': <PackagePromotionPage />,
+    '/product/package-promotion/detail/:id': <PackagePromotionDetailPage />,
+    '/product/package-promotion/detail/:id/request-quote-success': <RequestQuoteSuccessPage />,
+    '/product/top-selection': <TopSelectionPage />,
+    '/product/best-seller': <BestSellerPage />,
+    '/product/merchandise': <MerchandisePage />,
+    '/product/special-blend': <SpecialBlendPage />,
+    '/product/:name/:id': <ProductPage />,
+    '/product/:id': <ProductPage />,
+    '/search': <SearchPage />,
+    '/cart': <CartPage />,
+    '/cart/checkout': <CheckoutPage />,
+    '/cart/checkout/success/:id': <OrderConfirmationPage />,
+    '/quick-order': <QuickOrderPage />,
+    '/quick-order/checkout': <QuickOrderCheckoutPage />,
+    '/favorite': <FavoritePage />,
+    '/promotion/list': <PromotionListPage />,
+    '/showroom': <ShowroomPage />,
+    '/showroom/detail': <ShowroomDetailPage />,
+  }),
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -72,8 +79,8 @@ export const shopRoutes: RouteObject[] = [
  */
 export async function prepare({ pathname, search }: { pathname: string; search: string }): Promise<void> {
   const match = matchRoutes(shopRoutes, pathname)?.at(-1);
-  const handle = match?.route.handle as { prepare?: Prepare } | undefined;
-  await handle?.prepare?.(match?.params ?? {}, new URLSearchParams(search));
+  const screen = (match?.route.handle as RouteEntry | undefined)?.firstScreen;
+  if (screen) await prepares[screen](match?.params ?? {}, new URLSearchParams(search));
 }
 
 export default function ShopRoutes() {

@@ -37,14 +37,22 @@ function* files(dir) {
   }
 }
 
-/** What an app's build depends on: its own sources, shared, the build configuration and the lockfile (not tests). */
+// The host's route table is built from every remote's route manifest (host/route-manifests.cjs).
+const routeManifests = Object.entries(appDirs)
+  .filter(([app]) => app !== 'host')
+  .map(([, dir]) => path.join(repoRoot, dir, 'src', 'route-manifest.json'));
+
+/**
+ * What an app's build depends on: its own sources, shared, the build configuration and the lockfile (not tests),
+ * and for the host the remotes' route manifests.
+ */
 export function sourcesOf(app) {
   const hash = createHash('sha256');
-  for (const dir of [appDirs[app], 'shared', 'build-config']) {
-    for (const file of [...files(path.join(repoRoot, dir))].sort()) {
-      hash.update(path.relative(repoRoot, file));
-      hash.update(fs.readFileSync(file));
-    }
+  const read = ['shared', 'build-config'].flatMap((dir) => [...files(path.join(repoRoot, dir))]);
+  read.push(...files(path.join(repoRoot, appDirs[app])), ...(app === 'host' ? routeManifests : []));
+  for (const file of read.sort()) {
+    hash.update(path.relative(repoRoot, file));
+    hash.update(fs.readFileSync(file));
   }
   hash.update(fs.readFileSync(path.join(repoRoot, 'pnpm-lock.yaml')));
   return hash.digest('hex');

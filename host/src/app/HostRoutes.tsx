@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { RemoteSection } from '../federation/RemoteSection';
 import { PageLoading } from '../layout/loading/LoadingBar';
 import { ChunkErrorBoundary } from './chunk/ChunkErrorBoundary';
-import { sectionOf } from './route-table';
+import { accessOf, sectionOf } from './route-table';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const AdminPage = lazy(() => import('../pages/AdminPage'));
@@ -50,7 +50,7 @@ export function HostRoutes() {
 
 function SectionOutlet() {
   const section = sectionOf(useLocation().pathname);
-  // The back office checks for a user first, so a visitor never downloads it (spec section 1).
-  if (section === 'admin') return <AdminPage />;
+  // A staff section (the back office) checks for a user first, so a visitor never downloads it (spec section 1).
+  if (section && accessOf(section) === 'staff') return <AdminPage name={section} />;
   return section ? <RemoteSection key={section} name={section} /> : <NotFoundPage />;
 }

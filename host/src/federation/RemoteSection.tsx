@@ -1,6 +1,8 @@
+import { useLocation } from '@portal/shared/router';
 import { Loader } from '@portal/shared/ui';
-import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
-import type { SectionName } from '../app/route-table';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routeOf, type SectionName } from '../app/route-table';
 import { PageLoading } from '../layout/loading/LoadingBar';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable, RetrySectionContext } from './RemoteUnavailable';
@@ -21,6 +23,20 @@ function sectionComponent(name: SectionName): ComponentType {
   return Section;
 }
 
+/** While a section's code loads: the loader, and the page's title from its route manifest in the tab already. */
+function SectionLoading() {
+  const { t } = useTranslation();
+  const title = routeOf(useLocation().pathname)?.route.title;
+  useEffect(() => {
+    if (title) document.title = `${t(title)} | Coffee Portal`;
+  }, [t, title]);
+  return (
+    <PageLoading>
+      <Loader m="xl" aria-label="loading" />
+    </PageLoading>
+  );
+}
+
 /** Mounts one remote's routes: loaded on first visit, with its own Suspense and error boundary. */
 export function RemoteSection({ name }: { name: SectionName }) {
   const [attempt, setAttempt] = useState(0);
@@ -34,13 +50,7 @@ export function RemoteSection({ name }: { name: SectionName }) {
   return (
     <RetrySectionContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${name}-${attempt}`}>
-        <Suspense
-          fallback={
-            <PageLoading>
-              <Loader m="xl" aria-label="loading" />
-            </PageLoading>
-          }
-        >
+        <Suspense fallback={<SectionLoading />}>
           <Section />
         </Suspense>
       </RemoteErrorBoundary>

@@ -1,29 +1,13 @@
 import type { StaffArea } from '@portal/shared/contract';
+import type { RouteManifest } from '@portal/shared/router';
+import manifest from '../route-manifest.json';
 
 export type AdminMenuItem = { path: string; labelKey: string; area: StaffArea };
 
-/** The back office's pages; a later area adds one line here and one route in routes.tsx. */
-export const adminMenu: AdminMenuItem[] = [
-  { path: '/admin', labelKey: 'adminDashboard', area: 'dashboard' },
-  { path: '/admin/orders', labelKey: 'adminOrders', area: 'orders' },
-  { path: '/admin/quotations', labelKey: 'adminContentQuotations', area: 'orders' },
-  { path: '/admin/service-tickets', labelKey: 'adminServiceTickets', area: 'serviceTickets' },
-  { path: '/admin/academy', labelKey: 'adminAcademy', area: 'academy' },
-  { path: '/admin/business-partners', labelKey: 'adminBpRequests', area: 'businessPartners' },
-  { path: '/admin/credit-lines', labelKey: 'adminCreditLines', area: 'customers' },
-  { path: '/admin/notifications', labelKey: 'adminNotifications', area: 'notifications' },
-  { path: '/admin/popup-banners', labelKey: 'adminPopupBanners', area: 'banners' },
-  { path: '/admin/home-banners', labelKey: 'adminContentHomeBanners', area: 'banners' },
-  { path: '/admin/products', labelKey: 'adminCatalogueProducts', area: 'catalogue' },
-  { path: '/admin/showrooms', labelKey: 'adminContentShowrooms', area: 'catalogue' },
-  { path: '/admin/coupons', labelKey: 'adminCouponCoupons', area: 'coupons' },
-  { path: '/admin/categories', labelKey: 'adminTaxonomyCategories', area: 'catalogue' },
-  { path: '/admin/brands', labelKey: 'adminTaxonomyBrands', area: 'catalogue' },
-  { path: '/admin/promotions', labelKey: 'adminPromotionPromotions', area: 'catalogue' },
-  { path: '/admin/settings', labelKey: 'adminSettings', area: 'settings' },
-  { path: '/admin/staff', labelKey: 'adminStaffAccounts', area: 'staffAccounts' },
-  { path: '/admin/audit-log', labelKey: 'adminAuditLog', area: 'auditLog' },
-];
+/** The back office's menu: the pages its route manifest marks `menu`, in the manifest's order. */
+export const adminMenu: AdminMenuItem[] = (manifest as RouteManifest).routes
+  .filter((route) => route.menu)
+  .map((route) => ({ path: route.path, labelKey: route.title, area: route.area as StaffArea }));
 
 /** The menu a staff member sees: only the areas their role opens. */
 export const menuFor = (areas: readonly StaffArea[]) => adminMenu.filter((item) => areas.includes(item.area));

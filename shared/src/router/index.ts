@@ -17,3 +17,9 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
+export {
+  manifestRoutes,
+  type RouteAccess,
+  type RouteEntry,
+  type RouteManifest,
+} from './route-manifest';
