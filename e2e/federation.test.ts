@@ -58,6 +58,16 @@ describe('the federation boundary', () => {
     expect(ending(routesModule ?? '')).toBe(1);
   });
 
+  it("preloads a section's files only on the pages its route manifest gives it", async () => {
+    const hints = async (path: string) => {
+      const html = await (await fetch(`${portalUrl}${path}`)).text();
+      return html.match(/<link rel="preload" href="[^"]+\/mf-manifest\.json"/g) ?? [];
+    };
+    expect(await hints('/academy/vacancy')).toEqual([expect.stringMatching(/:3004\/.*mf-manifest\.json"$/)]);
+    expect(await hints('/login')).toEqual([]);
+    expect(await hints('/help-centre')).toEqual([]);
+  });
+
   it('shares one store: the host writes a recent search, the shop remote reads it and clears it for the host', async () => {
     await page.goto(`${portalUrl}/`);
     const search = page.getByRole('search').locator('input');

@@ -63,6 +63,38 @@ describe('uploads', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(pngBytes())).toBe(true);
   });
 
+  it('takes each upload URL once: a second PUT, even sent at the same time, answers 409 and keeps the first file', async () => {
+    const { uploadUrl, key } = await presignOne();
+    const other = Buffer.concat([pngBytes(), Buffer.from('another picture')]);
+
+    const answers = await Promise.all([put(uploadUrl, pngBytes()), put(uploadUrl, other)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(await refused?.json()).toMatchObject({
+      statusCode: 409,
+      code: ErrorCode.conflict,
+      message: 'uploadLinkAlreadyUsed',
+    });
+    const kept = Buffer.from(
+      await (
+        await fetch(`${api.baseUrl}/client/upload/files/${key.split('/').map(encodeURIComponent).join('/')}`)
+      ).arrayBuffer(),
+    );
+
+    const again = await put(uploadUrl, other);
+    expect(again.status).toBe(409);
+    const served = await fetch(
+      `${api.baseUrl}/client/upload/files/${key.split('/').map(encodeURIComponent).join('/')}`,
+    );
+    expect(Buffer.from(await served.arrayBuffer()).equals(kept)).toBe(true);
+  });
+
+  it('lets a refused upload be sent again on the same URL: only a stored file uses it', async () => {
+    const { uploadUrl } = await presignOne();
+    expect((await put(uploadUrl, Buffer.from('not an image'))).status).toBe(400);
+    expect((await put(uploadUrl, pngBytes())).status).toBe(200);
+  });
+
   it('refuses an empty file with fileCannotBeEmpty', async () => {
     const { uploadUrl } = await presignOne();
     const answer = await put(uploadUrl, Buffer.alloc(0));

@@ -90,14 +90,30 @@ export const createUploadService = ({
       throw new AppError(400, ErrorCode.validation, 'fileCannotBeEmpty');
     }
     if (!looksLike(contentType, body)) throw new AppError(400, ErrorCode.validation, 'fileIsNotAnImage');
-    const row = await db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
-    if (!row) throw notFound();
-    await storage.save(key, body);
-    await db
+    // One file per URL: the first PUT claims the key in one conditional update, so a second one (even a
+    // simultaneous one) never replaces a file that may already be checked and served as immutable.
+    const claimed = await db
       .updateTable('uploads')
       .set({ uploaded_at: clock.now(), size_bytes: body.length })
       .where('key', '=', key)
-      .execute();
+      .where('uploaded_at', 'is', null)
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const known = await db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
+      if (!known) throw notFound();
+      throw new AppError(409, ErrorCode.conflict, 'uploadLinkAlreadyUsed');
+    }
+    try {
+      await storage.save(key, body);
+    } catch (error) {
+      await db
+        .updateTable('uploads')
+        .set({ uploaded_at: null, size_bytes: null })
+        .where('key', '=', key)
+        .execute();
+      throw error;
+    }
   },
 
   async open(key: string) {
