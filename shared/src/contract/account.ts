@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { socialProviderSchema } from './auth';
-import { bodyObject, dateTimeSchema, queryFlag, requiredText } from './common';
+import { blankAsAbsent, bodyObject, dateTimeSchema, queryFlag, requiredText } from './common';
 import { isEmail, isLocalPhone, stripSpaces, toLocalPhone } from './identifiers';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
@@ -65,7 +65,7 @@ export const registerBodySchema = bodyObject({
   imageUrl: optionalString(2048),
   /** From a social sign-in's `data.user`, sent back unchanged. */
   providerId: optionalString(4096),
-  provider: socialProviderSchema.nullish(),
+  provider: blankAsAbsent(socialProviderSchema),
 })
   .superRefine((body, ctx) => {
     const fail = (message: string, path: string) => {

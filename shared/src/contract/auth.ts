@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObject } from './common';
+import { blankAsAbsent, bodyObject } from './common';
 
 /** Spec section 5, login: identifier and password required; the identifier as `toLoginIdentifier` sends it. */
 export const loginBodySchema = bodyObject({
@@ -35,9 +35,9 @@ export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 /** Spec section 3 logout body; the refresh token (or, failing that, the access token) names the session to end. */
 export const logoutBodySchema = bodyObject({
-  accountId: z.union([z.string().max(64), z.number()], { error: 'badRequest' }).optional(),
-  accessToken: z.string({ error: 'badRequest' }).max(4096, 'invalidToken').optional(),
-  refreshToken: z.string({ error: 'badRequest' }).max(512, 'invalidToken').optional(),
+  accountId: blankAsAbsent(z.union([z.string().max(64), z.number()], { error: 'badRequest' })),
+  accessToken: blankAsAbsent(z.string({ error: 'badRequest' }).max(4096, 'invalidToken')),
+  refreshToken: blankAsAbsent(z.string({ error: 'badRequest' }).max(512, 'invalidToken')),
   deviceToken: z.string({ error: 'badRequest' }).max(4096, 'textIsTooLong').nullish(),
   device: z.string({ error: 'badRequest' }).max(100, 'textIsTooLong').nullish(),
 })
@@ -53,7 +53,7 @@ const socialToken = z
   .string({ error: 'accessTokenIsRequired' })
   .min(1, 'accessTokenIsRequired')
   .max(8192, 'invalidToken');
-const optionalName = z.string({ error: 'badRequest' }).trim().max(100, 'textIsTooLong').optional();
+const optionalName = blankAsAbsent(z.string({ error: 'badRequest' }).trim().max(100, 'textIsTooLong'));
 
 /**
  * `accessToken` is the provider's token: a Google or Apple ID token (JWT), or a Facebook user access token.

@@ -16,6 +16,10 @@ export const optionalText = (max = 255) =>
     .nullish()
     .transform((value) => value || undefined);
 
+/** An optional value the clients send as '' or null when they have none (spec section 3): read as absent. */
+export const blankAsAbsent = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
 export const idSchema = z.coerce
   .number({ error: 'invalidId' })
   .int('invalidId')

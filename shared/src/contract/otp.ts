@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObject } from './common';
+import { blankAsAbsent, bodyObject } from './common';
 
 /** What a one-time code is for; a code only serves its own type. */
 export const otpTypes = ['VERIFY_ACCOUNT', 'FORGOT_PASSWORD', 'CHANGE_PASSWORD'] as const;
@@ -44,7 +44,7 @@ export const resetPasswordBodySchema = bodyObject({
     .min(1, 'newPasswordIsRequired')
     .min(6, 'passwordMustBeAtLeast6Characters')
     .max(128, 'textIsTooLong'),
-  confirmPassword: z.string({ error: 'badRequest' }).max(128, 'textIsTooLong').optional(),
+  confirmPassword: blankAsAbsent(z.string({ error: 'badRequest' }).max(128, 'textIsTooLong')),
 }).refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
   message: 'newPasswordAndConfirmPasswordAreNotMatched',
   path: ['confirmPassword'],

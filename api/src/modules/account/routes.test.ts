@@ -55,6 +55,20 @@ describe('/client/account', () => {
       expect(stored).toEqual({ phone, email: 'dara@example.com' });
     });
 
+    it("accepts the spec's register body as the shop's clients send it without a social sign-in", async () => {
+      const body = registration({ email: '', imageUrl: '', providerId: '', provider: '' });
+      const answer = await register(body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const otp = await latestCode(http, body.phone);
+      expect(
+        (await http.post('/client/account/verify-account', { phoneOrEmail: body.phone, otp })).status,
+      ).toBe(200);
+      expect((await login(body.phone, body.password)).status).toBe(200);
+      expect((await register(registration({ provider: 'myspace', providerId: 'x' }))).body.message).toBe(
+        'invalidSocialType',
+      );
+    });
+
     it('answers a phone number or e-mail already in use with 409 and code 5101', async () => {
       const first = registration({ email: 'bopha@example.com' });
       expect((await register(first)).status).toBe(200);
