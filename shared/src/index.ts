@@ -11,6 +11,7 @@ export { categoriesQuery, getCategories, useCategories } from './catalogue/get-c
 export { AppProviders } from './components/AppProviders';
 export { ErrorPage } from './components/ErrorPage';
 export { FullPageError } from './components/FullPageError';
+export { LoadFailed } from './components/LoadFailed';
 export { NotFoundPage } from './components/NotFoundPage';
 export { PageHeading } from './components/PageHeading';
 export { TitledSection } from './components/TitledSection';

@@ -1,5 +1,5 @@
-import { toClientError } from '@portal/shared';
-import { Alert, Button, Skeleton, Stack, Text } from '@portal/shared/ui';
+import { LoadFailed } from '@portal/shared';
+import { Skeleton, Stack, Text } from '@portal/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,18 +26,7 @@ export function QueryView<T>({ query, isEmpty, emptyKey, skeletons = 3, children
       </Stack>
     );
   }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t(toClientError(query.error).message)}</Text>
-          <Button size="xs" variant="light" onClick={() => query.refetch()}>
-            {t('academyTryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => query.refetch()} />;
   if (isEmpty?.(query.data)) {
     return (
       <Text c="dimmed" data-testid="academy-empty">

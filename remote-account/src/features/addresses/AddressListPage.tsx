@@ -1,4 +1,4 @@
-import { showToast, toClientError } from '@portal/shared';
+import { LoadFailed, showToast, toClientError } from '@portal/shared';
 import type { Address } from '@portal/shared/contract';
 import { Modal } from '@portal/shared/overlays';
 import { Link } from '@portal/shared/router';
@@ -6,7 +6,6 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@portal/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { LoadError } from '../../common/LoadError';
 import { deleteAddress } from './api/delete-address';
 import { useAddresses } from './api/get-addresses';
 import { updateAddress } from './api/update-address';
@@ -86,7 +85,7 @@ function AddressList() {
       </Stack>
     );
   }
-  if (addresses.isError) return <LoadError error={addresses.error} onRetry={() => addresses.refetch()} />;
+  if (addresses.isError) return <LoadFailed error={addresses.error} onRetry={() => addresses.refetch()} />;
   return (
     <Stack>
       <Group>

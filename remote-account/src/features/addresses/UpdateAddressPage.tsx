@@ -1,9 +1,8 @@
-import { showToast } from '@portal/shared';
+import { LoadFailed, showToast } from '@portal/shared';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { Paper, Skeleton, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { LoadError } from '../../common/LoadError';
 import { addressBody, addressFormOf } from './address-form';
 import { useAddresses } from './api/get-addresses';
 import { updateAddress } from './api/update-address';
@@ -14,7 +13,7 @@ function UpdateAddress({ id }: { id: number }) {
   const navigate = useNavigate();
   const addresses = useAddresses();
   if (addresses.isPending) return <Skeleton h={320} data-testid="account-loading" />;
-  if (addresses.isError) return <LoadError error={addresses.error} onRetry={() => addresses.refetch()} />;
+  if (addresses.isError) return <LoadFailed error={addresses.error} onRetry={() => addresses.refetch()} />;
   const address = addresses.data.find((one) => one.id === id);
   if (!address) {
     return (

@@ -1,10 +1,9 @@
-import { showToast } from '@portal/shared';
+import { LoadFailed, showToast } from '@portal/shared';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { LoadError } from '../../common/LoadError';
 import { type AddressForm, addressBody, addressFormOf, emptyAddressForm } from './address-form';
 import { createAddress } from './api/create-address';
 import { useAddresses } from './api/get-addresses';
@@ -74,7 +73,7 @@ function ExistingAddress({ id }: { id: number }) {
   const { t } = useTranslation();
   const addresses = useAddresses();
   if (addresses.isPending) return <Skeleton h={200} data-testid="account-loading" />;
-  if (addresses.isError) return <LoadError error={addresses.error} onRetry={() => addresses.refetch()} />;
+  if (addresses.isError) return <LoadFailed error={addresses.error} onRetry={() => addresses.refetch()} />;
   const address = addresses.data.find((one) => one.id === id);
   if (!address) return <Text>{t('resourceNotFound')}</Text>;
   return <LocateAndSave base={addressFormOf(address)} addressId={address.id} />;

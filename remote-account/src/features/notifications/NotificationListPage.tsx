@@ -1,11 +1,10 @@
-import { formatDate, useProfile } from '@portal/shared';
+import { formatDate, LoadFailed, useProfile } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
-import { LoadError } from '../../common/LoadError';
 import { pageCount, usePageParam } from '../../common/paging';
 import { clearUnreadDot } from './api/clear-unread-dot';
 import { notificationPageSize, useNotifications } from './api/get-notifications';
@@ -23,7 +22,7 @@ function NotificationList() {
   if (list.isPending) {
     return <ListSkeleton rowHeight={72} />;
   }
-  if (list.isError) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
+  if (list.isError) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   const { notifications, total } = list.data;
   if (total === 0) {
     return (

@@ -1,4 +1,12 @@
-import { formatDate, formatUsd, NA, showToast, TitledSection, toClientError } from '@portal/shared';
+import {
+  formatDate,
+  formatUsd,
+  LoadFailed,
+  NA,
+  showToast,
+  TitledSection,
+  toClientError,
+} from '@portal/shared';
 import { type OrderDetail, orderStatusKey, paymentMethodKey } from '@portal/shared/contract';
 import { Modal } from '@portal/shared/overlays';
 import { useNavigate, useParams } from '@portal/shared/router';
@@ -7,7 +15,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
-import { LoadError } from '../../common/LoadError';
 import { idFromQuery } from '../../common/paging';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrder } from './api/get-order';
@@ -73,7 +80,7 @@ function Detail({ id }: { id: number }) {
   if (order.isPending) {
     return <ListSkeleton rowHeight={120} />;
   }
-  if (order.isError) return <LoadError error={order.error} onRetry={() => order.refetch()} />;
+  if (order.isError) return <LoadFailed error={order.error} onRetry={() => order.refetch()} />;
   const detail = order.data;
   const expected = expectedDeliveryText(detail.expectedDelivery, formatDate);
   const place = detail.pickupPlace === 'showroom' ? t('checkoutShowroom') : t('checkoutHeadOffice');

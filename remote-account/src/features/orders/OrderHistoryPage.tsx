@@ -1,11 +1,10 @@
-import { formatDate, formatUsd } from '@portal/shared';
+import { formatDate, formatUsd, LoadFailed } from '@portal/shared';
 import { orderStatusKey } from '@portal/shared/contract';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
-import { LoadError } from '../../common/LoadError';
 import { pageCount } from '../../common/paging';
 import { useOrderCount } from './api/get-order-count';
 import { useOrders } from './api/get-orders';
@@ -104,7 +103,7 @@ function OrderHistory() {
       {list.isPending ? (
         <ListSkeleton rowHeight={88} />
       ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
+        <LoadFailed error={list.error} onRetry={() => list.refetch()} />
       ) : total === 0 ? (
         <Paper withBorder p="lg">
           <Text c="dimmed">{t('orderNoOrders')}</Text>

@@ -1,11 +1,10 @@
-import { formatDate, formatUsd, useProfile } from '@portal/shared';
+import { formatDate, formatUsd, LoadFailed, useProfile } from '@portal/shared';
 import { pointValueCents } from '@portal/shared/contract';
 import { Link } from '@portal/shared/router';
 import { Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
-import { LoadError } from '../../common/LoadError';
 import { pageCount, usePageParam } from '../../common/paging';
 import { pointPageSize, usePointHistory } from './api/get-point-history';
 import { pointReasonKey, signedPoints } from './point-history';
@@ -38,7 +37,7 @@ function History() {
   if (history.isPending) {
     return <ListSkeleton rowHeight={56} />;
   }
-  if (history.isError) return <LoadError error={history.error} onRetry={() => history.refetch()} />;
+  if (history.isError) return <LoadFailed error={history.error} onRetry={() => history.refetch()} />;
   const { rows, total } = history.data;
   if (total === 0) {
     return (

@@ -1,4 +1,4 @@
-import { showToast, useProfile } from '@portal/shared';
+import { LoadFailed, showToast, useProfile } from '@portal/shared';
 import { genders } from '@portal/shared/contract';
 import { Link } from '@portal/shared/router';
 import {
@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { Form } from '../../common/Form';
 import { FormError } from '../../common/FormError';
-import { LoadError } from '../../common/LoadError';
 import { useSubmit } from '../../common/use-submit';
 import { updateProfile } from './api/update-profile';
 import { ProfileSummary } from './components/ProfileSummary';
@@ -94,7 +93,7 @@ function ProfileContent() {
       </Stack>
     );
   }
-  if (profile.isError) return <LoadError error={profile.error} onRetry={() => profile.refetch()} />;
+  if (profile.isError) return <LoadFailed error={profile.error} onRetry={() => profile.refetch()} />;
   return (
     <Stack>
       <ProfileSummary profile={profile.data} />

@@ -1,4 +1,4 @@
-import { toClientError } from '@portal/shared';
+import { LoadFailed, toClientError } from '@portal/shared';
 import { createServiceTicketBodySchema, maxCheckupPhotos, type ServiceTicket } from '@portal/shared/contract';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateServiceTicket } from '../../common/api/create-service-ticket';
 import { useTicketTypes } from '../../common/api/get-ticket-types';
 import { firstIssueKey } from '../../common/first-issue';
-import { ListSkeleton, LoadError } from '../../common/LoadError';
+import { ListSkeleton } from '../../common/ListSkeleton';
 import { ServicePage } from '../../common/ServicePage';
 import { TicketCreated } from '../../common/TicketCreated';
 import { emptyVisit, type Visit, VisitFields, visitBody } from '../../common/VisitFields';
@@ -31,7 +31,7 @@ function CheckupRequest() {
   const [created, setCreated] = useState<ServiceTicket | null>(null);
 
   if (types.isPending) return <ListSkeleton rows={2} />;
-  if (types.isError) return <LoadError error={types.error} onRetry={() => types.refetch()} />;
+  if (types.isError) return <LoadFailed error={types.error} onRetry={() => types.refetch()} />;
   const checkupType = types.data.find((type) => type.code === 'CHECKUP');
   if (!checkupType) return <Alert color="gray">{t('serviceFeatureNotAvailable')}</Alert>;
 

@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, NA, showToast, toClientError } from '@portal/shared';
+import { formatDate, formatUsd, LoadFailed, NA, showToast, toClientError } from '@portal/shared';
 import type { ServiceTicket } from '@portal/shared/contract';
 import { Link, useSearchParams } from '@portal/shared/router';
 import {
@@ -15,7 +15,6 @@ import {
 } from '@portal/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../common/LoadError';
 import { ServicePage } from '../../common/ServicePage';
 import { formatVisit } from '../../common/visit-time';
 import { useCancelServiceTicket } from './api/cancel-service-ticket';
@@ -42,14 +41,13 @@ function TicketDetail() {
     </Anchor>
   );
 
-  if (id === undefined || (ticket.isError && toClientError(ticket.error).statusCode === 404)) {
-    return (
-      <Stack gap="sm">
-        {back}
-        <Alert color="gray">{t('serviceTicketNotFound')}</Alert>
-      </Stack>
-    );
-  }
+  const notFound = (
+    <Stack gap="sm">
+      {back}
+      <Alert color="gray">{t('serviceTicketNotFound')}</Alert>
+    </Stack>
+  );
+  if (id === undefined) return notFound;
   if (ticket.isPending) {
     return (
       <Stack gap="sm" aria-busy="true">
@@ -58,7 +56,8 @@ function TicketDetail() {
       </Stack>
     );
   }
-  if (ticket.isError) return <LoadError error={ticket.error} onRetry={() => ticket.refetch()} />;
+  if (ticket.isError)
+    return <LoadFailed error={ticket.error} onRetry={() => ticket.refetch()} notFound={notFound} />;
   return (
     <Stack gap="md">
       {back}

@@ -1,10 +1,10 @@
-import { formatDate } from '@portal/shared';
+import { formatDate, LoadFailed } from '@portal/shared';
 import { type ServiceTicketStatus, serviceTicketStatuses } from '@portal/shared/contract';
 import { Link } from '@portal/shared/router';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, LoadError } from '../../common/LoadError';
+import { ListSkeleton } from '../../common/ListSkeleton';
 import { ServicePage } from '../../common/ServicePage';
 import { useServiceHistory } from './api/get-service-history';
 import { TicketStatusBadge } from './TicketStatusBadge';
@@ -42,7 +42,7 @@ function HistoryList() {
         ]}
       />
       {history.isPending && <ListSkeleton />}
-      {history.isError && <LoadError error={history.error} onRetry={() => history.refetch()} />}
+      {history.isError && <LoadFailed error={history.error} onRetry={() => history.refetch()} />}
       {history.isSuccess && history.data.tickets.length === 0 && (
         <Alert color="gray" title={t('serviceHistoryEmptyTitle')}>
           <Stack gap={4} align="flex-start">

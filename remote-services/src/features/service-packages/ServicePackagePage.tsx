@@ -1,4 +1,4 @@
-import { formatUsd, showToast, toClientError } from '@portal/shared';
+import { formatUsd, LoadFailed, showToast, toClientError } from '@portal/shared';
 import {
   createServiceTicketBodySchema,
   type ServiceTicket,
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateServiceTicket } from '../../common/api/create-service-ticket';
 import { useTicketTypes } from '../../common/api/get-ticket-types';
 import { firstIssueKey } from '../../common/first-issue';
-import { ListSkeleton, LoadError } from '../../common/LoadError';
+import { ListSkeleton } from '../../common/ListSkeleton';
 import { ServicePage } from '../../common/ServicePage';
 import { TicketCreated } from '../../common/TicketCreated';
 import { emptyVisit, type Visit, VisitFields, visitBody } from '../../common/VisitFields';
@@ -30,7 +30,7 @@ function PackageList() {
   const [created, setCreated] = useState<ServiceTicket | null>(null);
 
   if (types.isPending) return <ListSkeleton />;
-  if (types.isError) return <LoadError error={types.error} onRetry={() => types.refetch()} />;
+  if (types.isError) return <LoadFailed error={types.error} onRetry={() => types.refetch()} />;
   const packages = types.data.filter((type) => type.code === 'PACKAGE');
   if (packages.length === 0) return <Alert color="gray">{t('servicePackageNoneOnOffer')}</Alert>;
 

@@ -1,8 +1,9 @@
+import { LoadFailed } from '@portal/shared';
 import type { TutorialVideo } from '@portal/shared/contract';
 import { Alert, Paper, Stack, Text, Title, UnstyledButton } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, LoadError } from '../../common/LoadError';
+import { ListSkeleton } from '../../common/ListSkeleton';
 import { ServicePage } from '../../common/ServicePage';
 import { useTutorialPlaylists } from './api/get-tutorial-playlists';
 import { TutorialVideoPlayer } from './TutorialVideoPlayer';
@@ -24,7 +25,7 @@ function Tutorials() {
   const [selected, setSelected] = useState<TutorialVideo | null>(null);
 
   if (playlists.isPending) return <ListSkeleton />;
-  if (playlists.isError) return <LoadError error={playlists.error} onRetry={() => playlists.refetch()} />;
+  if (playlists.isError) return <LoadFailed error={playlists.error} onRetry={() => playlists.refetch()} />;
   const withVideos = playlists.data.filter((playlist) => playlist.videos.length > 0);
   if (withVideos.length === 0) return <Alert color="gray">{t('tutorialNoneYet')}</Alert>;
   const current = selected ?? withVideos[0]?.videos[0] ?? null;

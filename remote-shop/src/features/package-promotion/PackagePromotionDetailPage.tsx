@@ -1,4 +1,4 @@
-import { toClientError } from '@portal/shared';
+import { LoadFailed, toClientError } from '@portal/shared';
 import { quotationBodySchema } from '@portal/shared/contract';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
@@ -45,11 +45,17 @@ export default function PackagePromotionDetailPage() {
 
   if (product.isError) {
     return (
-      <Alert color="red" title={t('catalogueProductNotFound')}>
-        <Anchor component={Link} to="/">
-          {t('home')}
-        </Anchor>
-      </Alert>
+      <LoadFailed
+        error={product.error}
+        onRetry={() => product.refetch()}
+        notFound={
+          <Alert color="red" title={t('catalogueProductNotFound')}>
+            <Anchor component={Link} to="/">
+              {t('home')}
+            </Anchor>
+          </Alert>
+        }
+      />
     );
   }
   const data = product.data;

@@ -1,3 +1,4 @@
+import { LoadFailed } from '@portal/shared';
 import { Link, useParams } from '@portal/shared/router';
 import {
   ActionIcon,
@@ -60,11 +61,17 @@ export default function ProductPage() {
 
   if (product.isError) {
     return (
-      <Alert color="red" title={t('catalogueProductNotFound')}>
-        <Anchor component={Link} to="/">
-          {t('home')}
-        </Anchor>
-      </Alert>
+      <LoadFailed
+        error={product.error}
+        onRetry={() => product.refetch()}
+        notFound={
+          <Alert color="red" title={t('catalogueProductNotFound')}>
+            <Anchor component={Link} to="/">
+              {t('home')}
+            </Anchor>
+          </Alert>
+        }
+      />
     );
   }
 

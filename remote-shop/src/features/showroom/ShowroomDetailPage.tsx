@@ -1,3 +1,4 @@
+import { LoadFailed } from '@portal/shared';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +11,16 @@ export default function ShowroomDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const showroom = useShowroom(Number(params.get('id')) || 0);
-  if (showroom.isError || !params.get('id')) {
-    return (
-      <Alert color="red" title={t('catalogueShowroomNotFound')}>
-        <Anchor component={Link} to="/showroom">
-          {t('showroom')}
-        </Anchor>
-      </Alert>
-    );
-  }
+  const notFound = (
+    <Alert color="red" title={t('catalogueShowroomNotFound')}>
+      <Anchor component={Link} to="/showroom">
+        {t('showroom')}
+      </Anchor>
+    </Alert>
+  );
+  if (!params.get('id')) return notFound;
+  if (showroom.isError)
+    return <LoadFailed error={showroom.error} onRetry={() => showroom.refetch()} notFound={notFound} />;
   const data = showroom.data;
   return (
     <Stack>

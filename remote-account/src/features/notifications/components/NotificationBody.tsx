@@ -1,9 +1,8 @@
-import { formatDate } from '@portal/shared';
+import { formatDate, LoadFailed } from '@portal/shared';
 import type { Notification } from '@portal/shared/contract';
 import { Box, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../common/LoadError';
 import type { useOpenedNotification } from './use-opened-notification';
 
 type Props = {
@@ -17,7 +16,7 @@ export function NotificationBody({ opened: { id, notification }, children }: Pro
   if (!id) return <Text>{t('resourceNotFound')}</Text>;
   if (notification.isPending) return <Skeleton h={200} data-testid="account-loading" />;
   if (notification.isError)
-    return <LoadError error={notification.error} onRetry={() => notification.refetch()} />;
+    return <LoadFailed error={notification.error} onRetry={() => notification.refetch()} />;
   const item = notification.data;
   return (
     <Paper withBorder p="md" component="article">
