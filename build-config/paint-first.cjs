@@ -6,7 +6,7 @@
 const entryTag = /<script defer="defer" src="([^"]+)"><\/script>/;
 
 /** Runs in the page, right after the first screen: starts `src` once the first eager picture has been painted. */
-const startAfterPicture = (src) => `<script>(() => {
+const startAfterPicture = (src, nonce) => `<script nonce="${nonce}">(() => {
   let started = false;
   const start = () => {
     if (started) return;
@@ -26,13 +26,16 @@ const startAfterPicture = (src) => `<script>(() => {
   setTimeout(start, 1000);
 })();</script>`;
 
-/** `page` (the built index.html with the first screen in its root element) with its entry started as above. */
-function paintFirst(page) {
+/**
+ * `page` (the built index.html with the first screen in its root element) with its entry started as above, by an
+ * inline script the page's Content-Security-Policy allows by its `nonce`.
+ */
+function paintFirst(page, nonce) {
   const src = entryTag.exec(page)?.[1];
   if (!src) return page;
   return page
     .replace(entryTag, `<link rel="preload" href="${src}" as="script">`)
-    .replace('</body>', `${startAfterPicture(src)}</body>`);
+    .replace('</body>', `${startAfterPicture(src, nonce)}</body>`);
 }
 
 module.exports = { paintFirst };

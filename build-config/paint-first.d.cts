@@ -1,1 +1,1 @@
-export function paintFirst(page: string): string;
+export function paintFirst(page: string, nonce: string): string;

@@ -11,6 +11,7 @@ const { paintFirst } = require('./paint-first.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 const { appName, appReleasesDir, releaseDir } = require('./releases.cjs');
 const { liveReader } = require('./registry.cjs');
+const { commonHeaders, contentSecurityPolicy, newNonce } = require('./security-headers.cjs');
 
 const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
 
@@ -23,8 +24,10 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.firstScreen]  markup the
  *   page shows inside its root element until the app draws itself, per request; its first picture is painted before
  *   the app starts (paint-first.cjs)
+ * @param {(request: import('fastify').FastifyRequest) => string[]} [options.codeOrigins]  the other origins the page
+ *   loads code from (the remotes'), for its Content-Security-Policy
  */
-async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
+async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigins }) {
   const files = filesOf(name, dir);
   if (!fs.existsSync(path.join(files.liveDir(), 'index.html'))) {
     throw new Error(
@@ -33,6 +36,10 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
   }
   const port = Number(process.env.PORT ?? ports[name]);
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(commonHeaders);
+  });
 
   if (name !== 'host') {
     const allowed = portalOrigins();
@@ -81,7 +88,12 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
 
   /** The page, for every path the app routes itself (history mode), with what `head` and `firstScreen` add. */
   const sendPage = async (request, reply) => {
+    const nonce = newNonce();
     reply.header('Cache-Control', 'no-cache');
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce, origins: codeOrigins?.(request) ?? [] }),
+    );
     const live = files.liveDir();
     if (!head && !firstScreen) return reply.sendFile('index.html', live);
     const page = fs.readFileSync(path.join(live, 'index.html'), 'utf8');
@@ -89,7 +101,7 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen }) {
     const drawn = page
       .replace('</head>', `${more}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
-    return reply.type('text/html; charset=utf-8').send(screen ? paintFirst(drawn) : drawn);
+    return reply.type('text/html; charset=utf-8').send(screen ? paintFirst(drawn, nonce) : drawn);
   };
 
   /** A file of the release named by the path's first folder, else of the live one; any other path is the page. */

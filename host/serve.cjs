@@ -91,4 +91,11 @@ const head = async (request) => {
   return `<script id="runtime-config" type="application/json">${json}</script>${links.join('')}`;
 };
 
-serveApp({ name: 'host', dir: __dirname, runtimeConfig, head, firstScreen });
+/** The remotes' origins, where the page loads their code from. */
+const codeOrigins = (request) =>
+  Object.values(runtimeConfig(request).remotes ?? {})
+    .map(manifestOf)
+    .filter((manifest) => typeof manifest === 'string' && URL.canParse(manifest))
+    .map((manifest) => new URL(manifest).origin);
+
+serveApp({ name: 'host', dir: __dirname, runtimeConfig, head, firstScreen, codeOrigins });

@@ -1,4 +1,5 @@
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
+import { config as zodConfig } from 'zod/v4/core';
 import { ErrorCode } from '../contract/error-codes';
 import { clearSession, currentRefreshToken, saveTokens } from '../session/session';
 import { accessTokenAtom } from '../session/session-atoms';
@@ -14,6 +15,11 @@ declare module 'axios' {
     skipSessionRefresh?: boolean;
   }
 }
+
+// zod must never compile parsers with `new Function` in the page: its Content-Security-Policy forbids eval, and even
+// zod's probe for it is a reported violation. The setting is zod's global one (every copy in the page reads it), set
+// here because every app starts by loading this client, before any of its schemas parses.
+if (typeof document !== 'undefined') zodConfig({ jitless: true });
 
 /** The one HTTP client of the portal, for the API's /client routes. */
 export const api = axios.create({ baseURL: '/client', timeout: 20_000 });

@@ -1,0 +1,3 @@
+export function contentSecurityPolicy(options: { nonce: string; origins?: string[] }): string;
+export const commonHeaders: Record<string, string>;
+export function newNonce(): string;
