@@ -184,7 +184,7 @@ export const buildApp = ({
   app.register(adminRoutes, { prefix: '/admin-api', ...deps });
   if (config.env !== 'production') {
     app.register(devOutboxRoutes, { db });
-    app.register(devSettingsRoutes, { db });
+    app.register(devSettingsRoutes, { db, readCache: deps.readCache });
     app.register(sandboxGatewayRoutes, client);
   }
 

@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { imageUrlOf } from '../../platform/public-url';
+import type { ReadCache } from '../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../platform/staff';
 import { getSettings } from '../settings/queries';
 
@@ -24,10 +25,12 @@ export const createAdminContentService = ({
   db,
   clock,
   config,
+  readCache,
 }: {
   db: Db;
   clock: Clock;
   config: Config;
+  readCache: ReadCache;
 }) => {
   const toBanner = (row: Selectable<PopupBannersTable>): AdminPopupBanner => ({
     id: row.id,
@@ -79,6 +82,7 @@ export const createAdminContentService = ({
           },
         };
       });
+      readCache.invalidate('settings');
       return this.settings();
     },
 

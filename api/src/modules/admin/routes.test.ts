@@ -192,6 +192,15 @@ describe('the staff API', () => {
     await http.put('/admin-api/settings', { key: 'enableAcademy', value: 'on' }, { token: adminToken });
   });
 
+  it('serves a switch changed by staff from the very next GET /client/settings', async () => {
+    for (let round = 0; round < 10; round++) {
+      for (const value of ['off', 'on']) {
+        await http.put('/admin-api/settings', { key: 'enableAcademy', value }, { token: adminToken });
+        expect((await http.get('/client/settings')).body.data.enableAcademy).toBe(value);
+      }
+    }
+  });
+
   it('writes nothing, not even the audit row, when the change fails', async () => {
     const before = await api.db.selectFrom('audit_log').select('id').execute();
     const answer = await http.put(

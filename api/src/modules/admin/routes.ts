@@ -48,7 +48,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps & { prefix?: string }> = as
     guard: createStaffGuard({ db, auth, ratePerMinute: config.rateLimitPerIpPerMinute * 20 }),
     staffService: createStaffService({ db, clock }),
     adminBusinessPartners: createAdminBusinessPartnerService({ db, clock, config }),
-    adminContent: createAdminContentService({ db, clock, config }),
+    adminContent: createAdminContentService({ db, clock, config, readCache: deps.readCache }),
     adminOrders: createAdminOrderService({ db, clock, orders: deps.orders }),
     adminServiceTickets: createAdminServiceTicketService({ db, clock, serviceTickets: deps.serviceTickets }),
     adminAcademy: createAdminAcademyService({
