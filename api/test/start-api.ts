@@ -23,8 +23,16 @@ export type StartApiOptions = {
   messages?: MessageSender;
   /** Seed the demo customer and business partner too. */
   demoAccounts?: boolean;
+  /** Reach the PostgreSQL server at this `host:port` instead (a proxy the test can cut). */
+  databaseAddress?: string;
   /** Add test-only routes before the app starts listening. */
   configure?: (app: App) => void;
+};
+
+const withAddress = (url: string, address: string) => {
+  const changed = new URL(url);
+  changed.host = address;
+  return changed.toString();
 };
 
 /** The API on a fresh, migrated and seeded database, listening on a free port of 127.0.0.1. */
@@ -38,6 +46,9 @@ export const startApi = async (options: StartApiOptions = {}): Promise<StartedAp
     RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
     ...(filesDir ? { DATA_DIR: filesDir } : {}),
     ...database.env,
+    ...(database.env.DATABASE_URL && options.databaseAddress
+      ? { DATABASE_URL: withAddress(database.env.DATABASE_URL, options.databaseAddress) }
+      : {}),
     ...options.env,
   });
   const db = await createDb(config);

@@ -21,7 +21,12 @@ export const pgliteClientOf = (db: Db) => pgliteClients.get(db);
 export const createDb = async (config: { database: DatabaseConfig }): Promise<Db> => {
   const { database } = config;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url });
+    // A request waits at most 5 s for a connection: with the server down it answers 503 instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: database.poolSize,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection the server ends (a restart, a failover) is dropped and replaced by the pool; without a
     // listener its error would bring the whole process down.
     pool.on('error', () => {});

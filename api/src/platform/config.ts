@@ -23,6 +23,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
+  // Connections each API process keeps to a PostgreSQL server: replicas × this must stay under max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   DATA_DIR: z.string().min(1).default('.data'),
   // A flag, or the proxies to trust (addresses, CIDRs or `loopback`), as Fastify's trustProxy takes them.
   TRUST_PROXY: z
@@ -72,7 +74,9 @@ const envSchema = z.object({
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 export type SocialConfig = {
   google: { jwksUrl: string; clientIds: string[] };
@@ -146,7 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: vars.API_PORT,
     logLevel: vars.LOG_LEVEL,
     database: vars.DATABASE_URL
-      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      ? { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(apiRoot, vars.DATA_DIR) },
     dataDir,
     trustProxy: vars.TRUST_PROXY,

@@ -2,12 +2,18 @@ import { ErrorCode } from '@portal/shared/contract';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorEnvelope, platformMessage, toErrorEnvelope } from './errors';
 
+/** What a client is told to wait while the database is unreachable: a restart or a failover takes about this. */
+export const databaseRetryAfterSeconds = 5;
+
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
   const envelope = toErrorEnvelope(error, request.language);
   if (error instanceof AppError && typeof error.params?.seconds === 'number') {
     reply.header('retry-after', String(error.params.seconds));
   }
-  if (envelope.statusCode >= 500) {
+  if (envelope.code === ErrorCode.databaseUnavailable) {
+    reply.header('retry-after', String(databaseRetryAfterSeconds));
+    request.log.warn({ err: error }, 'database unreachable');
+  } else if (envelope.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ statusCode: envelope.statusCode, code: envelope.code }, envelope.message);

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { ErrorCode, type ErrorEnvelope, errorEnvelopeSchema } from '@portal/shared/contract';
+import { isDatabaseUnreachable } from '../db/database-errors';
 import { type MessageParams, renderMessage } from './message-text';
 
 /** What a service throws when a request cannot be served; `message` is a translation key the client shows. */
@@ -28,6 +29,7 @@ export const platformMessage = {
   unsupportedMediaType: 'unsupportedMediaType',
   resourceNotFound: 'resourceNotFound',
   internalServerError: 'internalServerError',
+  systemUnderMaintenance: 'systemUnderMaintenance',
 } as const;
 
 const messageByFastifyCode: Record<string, string> = {
@@ -78,6 +80,9 @@ export const toErrorEnvelope = (error: unknown, language = 'en'): ErrorEnvelope 
     const message =
       known ?? (statusCode === 404 ? platformMessage.resourceNotFound : platformMessage.badRequest);
     return errorEnvelope(statusCode, statusCode * 10, message);
+  }
+  if (isDatabaseUnreachable(error)) {
+    return errorEnvelope(503, ErrorCode.databaseUnavailable, platformMessage.systemUnderMaintenance);
   }
   return errorEnvelope(500, ErrorCode.internal, platformMessage.internalServerError);
 };

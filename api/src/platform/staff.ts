@@ -3,6 +3,7 @@ import { ErrorCode, type StaffArea, type StaffRole, staffMayUse } from '@portal/
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { AuthHooks } from './auth';
 import type { Clock } from './clock';
 import { AppError } from './errors';
@@ -95,7 +96,7 @@ export const auditedWrite = <T>(
   staff: StaffCaller,
   change: (trx: Transaction<Database>) => Promise<{ result: T; audit: AuditChange }>,
 ): Promise<T> =>
-  db.transaction().execute(async (trx) => {
+  inTransaction(db, async (trx) => {
     const { result, audit } = await change(trx);
     await recordAudit(trx, clock, staff, audit);
     return result;

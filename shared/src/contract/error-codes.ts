@@ -22,5 +22,7 @@ export const ErrorCode = {
   conflict: 4090,
   tooManyRequests: 4290,
   internal: 5000,
+  /** The database cannot be reached for now (503 with Retry-After): the spec's maintenance message. */
+  databaseUnavailable: 5030,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -18,6 +18,7 @@ import * as homeBannersShowroomsQuotationsDesk from './0090-home-banners-showroo
 import * as promotionPricesAndStaffTaxonomy from './0095-promotion-prices-and-staff-taxonomy';
 import * as notificationsInKhmer from './0100-notifications-in-khmer';
 import * as stockMovementsOfOrders from './0110-stock-movements-of-orders';
+import * as orderNumberSequence from './0120-order-number-sequence';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0095-promotion-prices-and-staff-taxonomy': promotionPricesAndStaffTaxonomy,
   '0100-notifications-in-khmer': notificationsInKhmer,
   '0110-stock-movements-of-orders': stockMovementsOfOrders,
+  '0120-order-number-sequence': orderNumberSequence,
 };

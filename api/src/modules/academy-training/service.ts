@@ -14,6 +14,7 @@ import {
 } from '@portal/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { type Language, renderMessage } from '../../platform/message-text';
@@ -170,7 +171,7 @@ export const createAcademyTicketService = ({ db, clock }: { db: Db; clock: Clock
     values: Omit<Database['academy_tickets'], 'id' | 'user_id' | 'status' | 'created_at' | 'updated_at'>,
     language: string,
   ) =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const now = clock.now();
       const { id } = await trx
         .insertInto('academy_tickets')
@@ -273,7 +274,7 @@ export const createAcademyTicketService = ({ db, clock }: { db: Db; clock: Clock
 
     /** The requester cancels their own request while it is still pending. */
     async cancel(userId: number, ticketId: number, language: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const ticket = await trx
           .selectFrom('academy_tickets')
           .select(['id', 'status'])
@@ -309,7 +310,7 @@ export const createAcademyTicketService = ({ db, clock }: { db: Db; clock: Clock
       note: string | null = null,
       within?: (trx: Transaction<Database>, moved: AcademyTicketMove) => Promise<void>,
     ) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const ticket = await trx
           .selectFrom('academy_tickets')
           .select(['status', 'user_id', 'kind'])

@@ -11,6 +11,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { type Language, renderMessage } from '../../platform/message-text';
@@ -216,7 +217,7 @@ export const createAcademyVacancyService = ({ db, clock }: { db: Db; clock: Cloc
         .executeTakeFirst();
       if (!vacancy) throw new AppError(404, ErrorCode.notFound, 'academyVacancyIsClosed');
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await inTransaction(db, async (trx) => {
           const now = clock.now();
           const { id } = await trx
             .insertInto('academy_job_applications')
@@ -266,7 +267,7 @@ export const createAcademyVacancyService = ({ db, clock }: { db: Db; clock: Cloc
 
     /** The candidate withdraws their own application while it is still open. */
     async withdraw(userId: number, applicationId: number): Promise<JobApplication> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const application = await applicationOf(trx, userId, applicationId);
         if (!application) throw notFound();
         if (!canWithdrawApplication(application.status))
@@ -291,7 +292,7 @@ export const createAcademyVacancyService = ({ db, clock }: { db: Db; clock: Cloc
       note: string | null = null,
       within?: (trx: Transaction<Database>, moved: ApplicationMove) => Promise<void>,
     ) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const application = await trx
           .selectFrom('academy_job_applications as a')
           .innerJoin('academy_candidates as c', 'c.id', 'a.candidate_id')

@@ -1,5 +1,6 @@
 import { deleteAccountAfterDays } from '@portal/shared/contract';
 import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/storage';
 
@@ -26,7 +27,7 @@ export const anonymiseDeletedAccounts = async (
   const done: number[] = [];
   for (const { id } of due) {
     const files: string[] = [];
-    const anonymised = await db.transaction().execute(async (trx) => {
+    const anonymised = await inTransaction(db, async (trx) => {
       const user = await trx
         .selectFrom('users')
         .select(['phone', 'email'])

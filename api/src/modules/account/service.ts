@@ -17,6 +17,7 @@ import {
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
@@ -149,7 +150,7 @@ export const createAccountService = (deps: AccountDeps) => {
       const passwordHash = await hashPassword(body.password);
       let userId: number;
       try {
-        userId = await db.transaction().execute(async (trx) => {
+        userId = await inTransaction(db, async (trx) => {
           const user = await trx
             .insertInto('users')
             .values({

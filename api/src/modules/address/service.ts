@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 
@@ -176,7 +177,7 @@ export const createAddressService = ({ db, clock }: { db: Db; clock: Clock }) =>
 
     /** The first address becomes the default; `default: true` takes it over from the previous one. */
     async create(userId: number, body: CreateAddressBody, language: string): Promise<Address> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockUser(trx, userId);
         await assertPlace(trx, body.provinceId, body.districtId);
         const { count } = await trx
@@ -215,7 +216,7 @@ export const createAddressService = ({ db, clock }: { db: Db; clock: Clock }) =>
       body: UpdateAddressBody,
       language: string,
     ): Promise<Address> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockUser(trx, userId);
         const current = await trx
           .selectFrom('addresses')
@@ -252,7 +253,7 @@ export const createAddressService = ({ db, clock }: { db: Db; clock: Clock }) =>
 
     /** Deleting the default hands it to the most recently changed remaining address. */
     async remove(userId: number, addressId: number) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await lockUser(trx, userId);
         const removed = await trx
           .deleteFrom('addresses')

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, type TokenPair } from '@portal/shared/contract';
 import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { AccessTokens } from '../../platform/access-tokens';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
@@ -48,7 +49,7 @@ export const createSessions = ({
       const now = clock.now();
       const sessionId = randomUUID();
       const refreshToken = newRefreshToken();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('sessions')
           .values({ id: sessionId, user_id: userId, created_at: now })
@@ -68,7 +69,7 @@ export const createSessions = ({
 
     async rotate(refreshToken: string): Promise<TokenPair> {
       const now = clock.now();
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await inTransaction(db, async (trx) => {
         const row = await trx
           .selectFrom('refresh_tokens')
           .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')

@@ -2,21 +2,24 @@ import { healthSchema, okEnvelope } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedApi, startApi } from '../../../test/start-api';
 
-describe('GET /client/health', () => {
+describe('GET /client/health and /client/health/ready', () => {
   let api: StartedApi;
   beforeAll(async () => {
     api = await startApi();
   });
   afterAll(() => api?.close());
 
-  it('answers ok and names the database it reached', async () => {
-    const response = await fetch(`${api.baseUrl}/client/health`);
+  it.each(['/client/health', '/client/health/ready'])(
+    '%s answers ok and names the database',
+    async (path) => {
+      const response = await fetch(`${api.baseUrl}${path}`);
 
-    expect(response.status).toBe(200);
-    const body = okEnvelope(healthSchema).parse(await response.json());
-    expect(body).toEqual({
-      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
-      message: 'ok',
-    });
-  });
+      expect(response.status).toBe(200);
+      const body = okEnvelope(healthSchema).parse(await response.json());
+      expect(body).toEqual({
+        data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+        message: 'ok',
+      });
+    },
+  );
 });

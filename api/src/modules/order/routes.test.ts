@@ -251,6 +251,31 @@ describe('/client cart and orders', () => {
         .execute();
       expect(lines).toHaveLength(5);
     }, 240_000);
+
+    it('numbers orders placed at the same moment from one sequence: CP and eight digits, no two alike', async () => {
+      const product = await createProduct(api.db, { stock: 20 });
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => signUp(http)));
+      const addresses = await Promise.all(buyers.map((buyer) => addAddress(http, buyer)));
+      for (const buyer of buyers) await as(buyer).add({ productId: product.productId, quantity: 1 });
+      const answers = await Promise.all(
+        buyers.map((buyer, i) => as(buyer).order(cod(addresses[i] as number))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
+      const numbers = await api.db
+        .selectFrom('orders')
+        .select('order_number')
+        .where(
+          'id',
+          'in',
+          answers.map((answer) => answer.body.data.id as number),
+        )
+        .execute();
+      const sequence = numbers.map((row) => row.order_number).sort();
+      expect(new Set(sequence).size).toBe(6);
+      for (const number of sequence) expect(number).toMatch(/^CP\d{8}$/);
+      const [first, last] = [sequence[0], sequence.at(-1)].map((number) => Number(number?.slice(2)));
+      expect((last as number) - (first as number)).toBe(5);
+    }, 120_000);
   });
 
   describe('credit line', () => {

@@ -19,6 +19,7 @@ import {
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
@@ -161,7 +162,7 @@ export const createOrderService = ({
   ) => {
     const idempotencyKey = headerKey ?? input.idempotencyKey ?? `auto-${randomBytes(12).toString('hex')}`;
     const now = clock.now();
-    const placed = await db.transaction().execute(async (trx) => {
+    const placed = await inTransaction(db, async (trx) => {
       // One order at a time per buyer: points, credit and the idempotency key are read under this lock.
       const buyer = await trx
         .selectFrom('users')
@@ -325,7 +326,7 @@ export const createOrderService = ({
         .insertInto('orders')
         .values({
           user_id: userId,
-          order_number: `CP${now.getTime().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`,
+          order_number: sql<string>`'CP' || lpad(nextval('order_numbers')::text, 8, '0')`,
           source: input.source,
           status,
           payment_method: input.paymentMethod,
@@ -485,7 +486,7 @@ export const createOrderService = ({
     alongside?: (trx: Transaction<Database>, from: OrderStatus) => Promise<void>,
   ) => {
     const now = clock.now();
-    const productIds = await db.transaction().execute(async (trx) => {
+    const productIds = await inTransaction(db, async (trx) => {
       const order = await trx
         .selectFrom('orders')
         .selectAll()

@@ -17,6 +17,7 @@ import {
 } from '@portal/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
@@ -379,7 +380,7 @@ export const createServiceTicketService = ({
         .executeTakeFirst();
       if (!address) throw invalid('checkupAddressIsRequired');
 
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const now = clock.now();
         const created = await trx
           .insertInto('service_tickets')
@@ -449,7 +450,7 @@ export const createServiceTicketService = ({
 
     /** The customer cancels while no technician is scheduled yet (Submitted only). */
     async cancel(userId: number, ticketId: number, language: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const owned = await trx
           .selectFrom('service_tickets')
           .select('id')
@@ -473,7 +474,7 @@ export const createServiceTicketService = ({
       within?: (trx: Transaction<Database>, moved: TicketMove) => Promise<void>,
     ) {
       if (to === 'Scheduled' && !update.scheduledAt) throw invalid('badRequest');
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const moved = await move(trx, ticketId, to, 'staff', update);
         await within?.(trx, moved);
         return moved;

@@ -1,0 +1,39 @@
+/**
+ * Failures that say the database cannot be reached right now (down, restarting, failing over, out of connections),
+ * not that the request is wrong: the API answers them 503 with Retry-After, and the next try may well succeed.
+ */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // admin_shutdown, crash_shutdown, cannot_connect_now (starting up or in recovery), too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+// node-postgres reports a dropped connection and its pool's connect timeout by message alone.
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|Client was closed/i;
+
+type Failure = { code?: unknown; message?: unknown; errors?: unknown };
+
+export const isDatabaseUnreachable = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as Failure;
+  if (typeof code === 'string' && (unreachableCodes.has(code) || code.startsWith('08'))) return true;
+  // Node reports a refused connection to every address of a host name as an AggregateError.
+  if (Array.isArray(errors) && errors.some(isDatabaseUnreachable)) return true;
+  return typeof message === 'string' && unreachableMessages.test(message) && !('statusCode' in error);
+};
+
+/** serialization_failure and deadlock_detected: the transaction was rolled back whole and may simply be run again. */
+export const isRetryableConflict = (error: unknown): boolean => {
+  const code = (error as Failure | null)?.code;
+  return code === '40001' || code === '40P01';
+};
