@@ -128,7 +128,7 @@ export const buildApp = ({
   });
   useJsonBodyParser(app);
   refuseNulInUrl(app);
-  registerRateLimit(app);
+  registerRateLimit(app, db);
   app.decorateRequest('auth', null);
   decorateRequestLanguage(app);
   app.decorateRequest('staff', null);

@@ -2,12 +2,10 @@ import { buildApp } from './app';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { demoAccountsStillOpen, seed } from './db/seed';
-import { anonymiseDeletedAccounts } from './modules/account/deletion-job';
+import { scheduleHourlyJobs } from './jobs';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
 import { createStorage } from './platform/storage';
-
-const hourMs = 60 * 60 * 1000;
 
 const config = loadConfig();
 const db = await createDb(config);
@@ -36,14 +34,8 @@ try {
         `Refusing to start in production: the demo account(s) ${open.join(', ')} still sign in with the password the README publishes; change their passwords or delete them`,
       );
   }
-  const deletionJob = setInterval(() => {
-    anonymiseDeletedAccounts(db, systemClock, { storage }).then(
-      (ids) => ids.length > 0 && app.log.info({ accounts: ids.length }, 'anonymised deleted accounts'),
-      (error: unknown) => app.log.error({ err: error }, 'account deletion job failed'),
-    );
-  }, hourMs);
-  deletionJob.unref();
-  app.addHook('onClose', async () => clearInterval(deletionJob));
+  const stopJobs = scheduleHourlyJobs({ db, clock: systemClock, storage, log: app.log });
+  app.addHook('onClose', async () => stopJobs());
   const address = await app.listen({ host: config.host, port: config.port });
   process.stdout.write(
     `Coffee Portal API listening on ${address}/client (database: ${config.database.kind})\n`,

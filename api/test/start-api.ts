@@ -82,3 +82,27 @@ export const startApi = async (options: StartApiOptions = {}): Promise<StartedAp
     throw error;
   }
 };
+
+/**
+ * Another API process on the same database, as a second replica behind a load balancer: its own app, memory and
+ * (on a PostgreSQL server) its own connections. The embedded database takes one process, so there it shares `db`.
+ */
+export const startAnotherProcess = async (api: StartedApi) => {
+  const own = api.config.database.kind === 'postgres';
+  const db = own ? await createDb(api.config) : api.db;
+  const app = buildApp({
+    db,
+    config: api.config,
+    storage: createStorage({ config: api.config, clock: systemClock }),
+  });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    baseUrl,
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      if (own) await db.destroy();
+    },
+  };
+};

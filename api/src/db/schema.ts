@@ -107,6 +107,12 @@ export interface ThrottlesTable {
   blocked_until: NullableTimestamp;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  ends_at: Timestamp;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -842,6 +848,7 @@ export interface Database {
   otp_codes: OtpCodesTable;
   outbox_messages: OutboxMessagesTable;
   throttles: ThrottlesTable;
+  rate_limits: RateLimitsTable;
   countries: CountriesTable;
   provinces: ProvincesTable;
   districts: DistrictsTable;

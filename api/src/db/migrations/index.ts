@@ -19,6 +19,7 @@ import * as promotionPricesAndStaffTaxonomy from './0095-promotion-prices-and-st
 import * as notificationsInKhmer from './0100-notifications-in-khmer';
 import * as stockMovementsOfOrders from './0110-stock-movements-of-orders';
 import * as orderNumberSequence from './0120-order-number-sequence';
+import * as rateLimits from './0130-rate-limits';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0100-notifications-in-khmer': notificationsInKhmer,
   '0110-stock-movements-of-orders': stockMovementsOfOrders,
   '0120-order-number-sequence': orderNumberSequence,
+  '0130-rate-limits': rateLimits,
 };

@@ -26,8 +26,7 @@ export const anonymiseDeletedAccounts = async (
     .execute();
   const done: number[] = [];
   for (const { id } of due) {
-    const files: string[] = [];
-    const anonymised = await inTransaction(db, async (trx) => {
+    const files = await inTransaction(db, async (trx) => {
       const user = await trx
         .selectFrom('users')
         .select(['phone', 'email'])
@@ -37,7 +36,7 @@ export const anonymiseDeletedAccounts = async (
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
-      if (!user) return false;
+      if (!user) return null;
       await trx
         .updateTable('users')
         .set({
@@ -81,10 +80,9 @@ export const anonymiseDeletedAccounts = async (
       await trx.deleteFrom('notification_reads').where('user_id', '=', id).execute();
       await trx.deleteFrom('feedback').where('user_id', '=', id).execute();
       const uploads = await trx.deleteFrom('uploads').where('user_id', '=', id).returning('key').execute();
-      files.push(...uploads.map((upload) => upload.key));
-      return true;
+      return uploads.map((upload) => upload.key);
     });
-    if (!anonymised) continue;
+    if (!files) continue;
     // The pictures go once the rows are gone; a file left behind by a crash here is no longer reachable by key.
     for (const key of files) await storage?.remove(key);
     done.push(id);

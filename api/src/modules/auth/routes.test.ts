@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, registration, signUp } from '../../../test/accounts';
 import { createTestClock, minutes, seconds } from '../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../test/http';
-import { type StartedApi, startApi } from '../../../test/start-api';
+import { type StartedApi, startAnotherProcess, startApi } from '../../../test/start-api';
 
 describe('sign-in, tokens and sign-out', () => {
   const clock = createTestClock();
@@ -271,7 +271,7 @@ describe('per-address rate limit', () => {
   let api: StartedApi;
   let http: Http;
   beforeAll(async () => {
-    api = await startApi({ env: { RATE_LIMIT_PER_IP_PER_MINUTE: '3' } });
+    api = await startApi({ env: { RATE_LIMIT_PER_IP_PER_MINUTE: '3', TRUST_PROXY: 'loopback' } });
     http = createHttp(api.baseUrl);
   });
   afterAll(() => api?.close());
@@ -287,5 +287,24 @@ describe('per-address rate limit', () => {
     const limited = await http.post('/client/auth/login', { user: '012345679', password: 'whatever' });
     expect(envelopeOf(limited)).toMatchObject({ statusCode: 429, code: ErrorCode.tooManyRequests });
     expect(envelopeOf(limited).message).toMatch(/try again in \d+ seconds/);
+  });
+  it('counts the tries of one address together whichever API process answers them', async () => {
+    const other = await startAnotherProcess(api);
+    try {
+      const processes = [http, createHttp(other.baseUrl)];
+      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await (processes[i % 2] as Http).post(
+          '/client/auth/login',
+          { user: `09876543${i}`, password: 'whatever' },
+          { headers },
+        );
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await other.close();
+    }
   });
 });

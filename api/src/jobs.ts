@@ -1,0 +1,29 @@
+import type { Db } from './db/schema';
+import { anonymiseDeletedAccounts } from './modules/account/deletion-job';
+import type { Clock } from './platform/clock';
+import { runExclusive } from './platform/jobs';
+import { forgetEndedRateLimits } from './platform/rate-limit';
+import type { FileStorage } from './platform/storage';
+
+type Log = (report: object, message: string) => void;
+type JobDeps = { db: Db; clock: Clock; storage: FileStorage; log: { info: Log; error: Log } };
+
+/** What every API process runs each hour; each job runs in one process at a time however many are up. */
+export const runHourlyJobs = async ({ db, clock, storage, log }: JobDeps) => {
+  await runExclusive(db, 'account-deletion', async () => {
+    const ids = await anonymiseDeletedAccounts(db, clock, { storage });
+    if (ids.length > 0) log.info({ accounts: ids.length }, 'anonymised deleted accounts');
+  });
+  await runExclusive(db, 'rate-limit-cleanup', () => forgetEndedRateLimits(db, clock.now()));
+};
+
+const hourMs = 60 * 60 * 1000;
+
+/** Starts the hourly jobs; the returned function stops them. */
+export const scheduleHourlyJobs = (deps: JobDeps) => {
+  const timer = setInterval(() => {
+    runHourlyJobs(deps).catch((error: unknown) => deps.log.error({ err: error }, 'hourly jobs failed'));
+  }, hourMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import { pgliteClientOf } from '../db/connection';
+import type { Db } from '../db/schema';
+
+/**
+ * Runs `work` unless another API process is running the same job right now, and says whether it ran. On a
+ * PostgreSQL server a session advisory lock keyed by the job's name decides (released when the work ends, or by the
+ * server if the process dies); the embedded database serves one process only, so there it always runs.
+ */
+export const runExclusive = async (db: Db, job: string, work: () => Promise<void>): Promise<boolean> => {
+  if (pgliteClientOf(db)) {
+    await work();
+    return true;
+  }
+  return db.connection().execute(async (session) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(hashtext(${job})) as locked`.execute(session);
+    if (!rows[0]?.locked) return false;
+    try {
+      await work();
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${job}))`.execute(session);
+    }
+  });
+};
