@@ -6,9 +6,11 @@ const { attribute } = require('./html.cjs');
 const { sectionOf } = require('./route-manifests.cjs');
 const { sectionFiles } = require('./section-files.cjs');
 
-// Where each remote's manifest lives: its live release (from the registry, read on every page) on its origin. Each
-// origin is overridable per deployment (SHOP_URL …), or the whole answer can be replaced by a file
-// (RUNTIME_CONFIG_FILE); by default the remotes sit on their ports of the host's own hostname.
+// Where each remote's manifest lives: its live release (from the registry, read on every page) under the section's
+// base. The base is SHOP_URL … per section, else REMOTES_URL/<section> (every remote behind one front door, as
+// `start --cluster` serves them: REMOTES_URL=/remotes), else the section's port on the host's own hostname. An
+// origin-relative base is the page's own origin; this server reaches it through FRONT_DOOR_URL. The whole answer can
+// also be replaced by a file (RUNTIME_CONFIG_FILE).
 const remotes = {
   shop: 'remote-shop',
   account: 'remote-account',
@@ -26,15 +28,34 @@ const social = () => ({
   apple: firstOf(process.env.APPLE_CLIENT_IDS),
 });
 
-/** A section's release `version` and its manifest: on the section's configured origin, else on its port of `hostname`. */
-const remoteAt = (section, version, protocol, hostname) => {
-  const base =
-    process.env[`${section.toUpperCase()}_URL`] ?? `${protocol}://${hostname}:${ports[remotes[section]]}`;
+const configuredBase = (section) => {
+  const own = process.env[`${section.toUpperCase()}_URL`];
+  const shared = process.env.REMOTES_URL;
+  return own ?? (shared ? `${shared.replace(/\/$/, '')}/${section}` : undefined);
+};
+
+/**
+ * A section's release `version` and its manifest URL, as reached from `origin` (the page's, or where this server
+ * reaches the front door), or null when it cannot be reached from there.
+ * @param {{ origin?: string, hostname: string, protocol: string }} from
+ */
+const remoteAt = (section, version, from) => {
+  const configured = configuredBase(section);
+  const base = !configured
+    ? `${from.protocol}://${from.hostname}:${ports[remotes[section]]}`
+    : configured.startsWith('/')
+      ? from.origin && `${from.origin}${configured}`
+      : configured;
+  if (!base) return null;
   return {
     ...(version ? { version } : {}),
     manifest: `${base.replace(/\/$/, '')}${version ? `/${version}` : ''}/mf-manifest.json`,
   };
 };
+
+const thisMachine = bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost;
+const frontDoor = process.env.FRONT_DOOR_URL?.replace(/\/$/, '');
+const fromThisServer = { protocol: 'http', hostname: thisMachine, origin: frontDoor };
 
 const runtimeConfig = (request) => {
   const versions = live();
@@ -44,7 +65,11 @@ const runtimeConfig = (request) => {
     remotes: Object.fromEntries(
       Object.keys(remotes).map((section) => [
         section,
-        remoteAt(section, versions[section], request.protocol, request.hostname.replace(/:\d+$/, '')),
+        remoteAt(section, versions[section], {
+          protocol: request.protocol,
+          hostname: request.hostname.replace(/:\d+$/, ''),
+          origin: `${request.protocol}://${request.host}`,
+        }),
       ]),
     ),
     social: social(),
@@ -56,7 +81,6 @@ const runtimeConfig = (request) => {
 /** A remote's manifest URL in a runtime configuration: `{ version, manifest }`, or the URL alone. */
 const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.manifest);
 
-const thisMachine = bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost;
 
 /**
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the
@@ -77,12 +101,10 @@ const head = async (request) => {
     links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
     links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
     // Fetched from where the configuration points, or this machine: never from a host the request names.
-    const files = await sectionFiles(
-      manifest,
-      process.env.RUNTIME_CONFIG_FILE
-        ? manifest
-        : remoteAt(section, config.remotes[section]?.version, 'http', thisMachine).manifest,
-    );
+    const fetchFrom = process.env.RUNTIME_CONFIG_FILE
+      ? manifest
+      : remoteAt(section, config.remotes[section]?.version, fromThisServer)?.manifest;
+    const files = fetchFrom ? await sectionFiles(manifest, fetchFrom) : null;
     for (const href of files?.scripts ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);
     for (const href of files?.styles ?? [])

@@ -1,6 +1,8 @@
 // The README's first command: installs what is missing, builds what changed, then serves the API (which migrates
 // and seeds its database) and the host and four remotes from production builds. One process supervises them all;
 // a server that stops is reported and the others keep going, as a remote that is down must not take the shell down.
+// With --cluster, the production shape instead (scripts/lib/cluster.mjs): nginx in front of two API processes on a
+// PostgreSQL server; there a server that stops is started again, as an orchestrator would.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,12 +10,13 @@ import { buildApps } from './lib/build.mjs';
 import { assertPortsFree, root, services, waitForUrl } from './lib/services.mjs';
 import { pnpmSync } from './pnpm.mjs';
 
-const runDir = path.join(root, '.run');
+const cluster = process.argv.includes('--cluster');
 const children = new Map();
 let stopping = false;
+let afterStop = () => {};
 
-function startService(service) {
-  const child = spawn(process.execPath, service.args, {
+function startService(service, runDir) {
+  const child = spawn(service.command ?? process.execPath, service.args, {
     cwd: path.join(root, service.dir),
     env: { ...process.env, ...service.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,8 +29,13 @@ function startService(service) {
   }
   child.on('exit', (code, signal) => {
     children.delete(service.name);
-    if (!stopping)
+    if (stopping) return;
+    if (!service.restart) {
       console.log(`[${service.name}] stopped (${signal ?? code}); the rest of the portal keeps running`);
+      return;
+    }
+    console.log(`[${service.name}] stopped (${signal ?? code}); starting it again in 1 s`);
+    setTimeout(() => stopping || startService(service, runDir), 1000);
   });
   fs.writeFileSync(path.join(runDir, `${service.name}.pid`), String(child.pid));
   children.set(service.name, child);
@@ -37,12 +45,19 @@ function startService(service) {
 function stopAll(exitCode = 0) {
   stopping = true;
   for (const child of children.values()) child.kill('SIGTERM');
-  const deadline = setTimeout(() => process.exit(exitCode), 5000);
+  const exit = () => {
+    try {
+      afterStop();
+    } finally {
+      process.exit(exitCode);
+    }
+  };
+  const deadline = setTimeout(exit, 5000);
   const check = setInterval(() => {
     if (children.size === 0) {
       clearInterval(check);
       clearTimeout(deadline);
-      process.exit(exitCode);
+      exit();
     }
   }, 100);
 }
@@ -52,15 +67,24 @@ process.on('SIGTERM', () => stopAll(0));
 
 try {
   if (!process.argv.includes('--no-install')) pnpmSync(['install', '--frozen-lockfile', '--prefer-offline']);
-  await assertPortsFree();
-  await buildApps();
+  let plan = { services, url: services.find((service) => service.name === 'host')?.url, runDir: '.run' };
+  if (cluster) {
+    const { prepareCluster, clusterDir } = await import('./lib/cluster.mjs');
+    await buildApps();
+    const prepared = await prepareCluster();
+    afterStop = prepared.stopped;
+    plan = { ...prepared, runDir: clusterDir };
+  } else {
+    await assertPortsFree();
+    await buildApps();
+  }
+  const runDir = path.resolve(root, plan.runDir);
   fs.mkdirSync(runDir, { recursive: true });
-  for (const service of services) {
-    startService(service);
+  for (const service of plan.services) {
+    startService(service, runDir);
     await waitForUrl(service.readyUrl, 120_000, () => !children.has(service.name));
   }
-  const host = services.find((service) => service.name === 'host');
-  console.log(`\nCoffee Portal is running at ${host?.url}\n`);
+  console.log(`\nCoffee Portal is running at ${plan.url}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll(1);

@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { poolOf } from './db/connection';
 import type { Db } from './db/schema';
 import { academyBaristaPoolRoutes } from './modules/academy-barista-pool/routes';
 import { createAcademyBaristaService } from './modules/academy-barista-pool/service';
@@ -78,6 +79,7 @@ import type { AppDeps } from './platform/deps';
 import { errorHandlerPlugin, sendError } from './platform/error-handler';
 import { refuseNulInUrl, useJsonBodyParser } from './platform/json-body';
 import { createMessageSender, type MessageSender } from './platform/messages';
+import { createMetrics } from './platform/metrics';
 import { createSandboxGateway } from './platform/payments/sandbox';
 import { registerRateLimit } from './platform/rate-limit';
 import { createReadCache, nextStartOrEnd } from './platform/read-cache';
@@ -112,8 +114,15 @@ export const buildApp = ({
     logger: { level: config.logLevel },
     bodyLimit,
     trustProxy: config.trustProxy,
+    // The front door names each request (X-Request-Id); its logs and this process's carry the same id.
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'requestId',
     frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
+  const metrics = createMetrics();
+  metrics.register(app);
+  const pool = poolOf(db);
+  if (pool) metrics.watchPool(pool);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -140,6 +149,7 @@ export const buildApp = ({
     messages: messages ?? createMessageSender({ db, config, clock, log: app.log }),
     storage: storage ?? createStorage({ config, clock }),
     socialVerifiers: socialVerifiers ?? createSocialVerifiers(config.social, clock),
+    onCacheRead: metrics.cacheRead,
   });
   app.addHook('onReady', () => deps.readCache.start());
   app.addHook('onClose', () => deps.readCache.close());
@@ -199,14 +209,16 @@ const composeDeps = (base: {
   messages: MessageSender;
   storage: FileStorage;
   socialVerifiers: SocialVerifiers;
+  onCacheRead: (tag: string, hit: boolean) => void;
 }): AppDeps => {
-  const { db, config, clock, messages, storage, socialVerifiers } = base;
+  const { db, config, clock, messages, storage, socialVerifiers, onCacheRead } = base;
   const uploads = createUploadService({ db, clock, storage });
   const readCache = createReadCache({
     db,
     config,
     clock,
     nextChange: { products: nextStartOrEnd(db, 'promotions'), banners: nextStartOrEnd(db, 'home_banners') },
+    onRead: onCacheRead,
   });
   const accessTokens = createAccessTokens(config, clock);
   const throttle = createThrottle(db, clock);

@@ -52,21 +52,22 @@ export async function waitForUrl(target, timeoutMs, gaveUp = () => false) {
 }
 
 /** Fails early, naming the port, when something else already listens where a part of the portal must. */
-export async function assertPortsFree() {
+export async function assertPortFree(port, name) {
   const { createServer } = await import('node:net');
-  for (const service of services) {
-    const port = Number(new URL(service.url).port);
-    await new Promise((resolve, reject) => {
-      const probe = createServer()
-        .once('error', () =>
-          reject(
-            new Error(
-              `Port ${port} (${service.name}) is already in use: stop what runs there, or set its port variable (see README).`,
-            ),
+  await new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () =>
+        reject(
+          new Error(
+            `Port ${port} (${name}) is already in use: stop what runs there, or set its port variable (see README).`,
           ),
-        )
-        .once('listening', () => probe.close(resolve))
-        .listen(port, bindHost);
-    });
-  }
+        ),
+      )
+      .once('listening', () => probe.close(resolve))
+      .listen(port, bindHost);
+  });
+}
+
+export async function assertPortsFree() {
+  for (const service of services) await assertPortFree(Number(new URL(service.url).port), service.name);
 }

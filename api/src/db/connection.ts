@@ -13,6 +13,10 @@ import type { Database, Db } from './schema';
 export const pgliteExtensions = { pg_trgm };
 
 const pgliteClients = new WeakMap<Db, PGlite>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool behind `db` on a PostgreSQL server (undefined on PGlite): its sizes are metrics. */
+export const poolOf = (db: Db) => pools.get(db);
 
 /** The embedded PGlite behind `db` (undefined on a PostgreSQL server): the read cache listens on it. */
 export const pgliteClientOf = (db: Db) => pgliteClients.get(db);
@@ -30,7 +34,9 @@ export const createDb = async (config: { database: DatabaseConfig }): Promise<Db
     // An idle connection the server ends (a restart, a failover) is dropped and replaced by the pool; without a
     // listener its error would bring the whole process down.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   await mkdir(database.dataDir, { recursive: true });
   const unlock = await lockDataDir(database.dataDir);

@@ -64,12 +64,15 @@ export const createReadCache = ({
   clock,
   nextChange = {},
   log,
+  onRead,
 }: {
   db: Db;
   config: Pick<Config, 'database'>;
   clock: Clock;
   nextChange?: Partial<Record<string, NextChange>>;
   log?: FastifyBaseLogger;
+  /** Told of every cached read: whether memory answered it. */
+  onRead?: (tag: string, hit: boolean) => void;
 }): ReadCache => {
   const entries = new Map<string, CachedAnswer>();
   const pending = new Map<string, Promise<CachedAnswer>>();
@@ -150,6 +153,7 @@ export const createReadCache = ({
       const tag = tagOf(key);
       await forgetIfExpired(tag);
       const hit = entries.get(key) ?? pending.get(key);
+      onRead?.(tag, hit !== undefined);
       if (hit) return hit;
       const generation = generations.get(tag) ?? 0;
       const loading = load().then(encode);

@@ -65,6 +65,19 @@ describe('TranslationsGate', () => {
     expect(screen.queryByText('Hello')).toBeNull();
   });
 
+  it("shows 'System Under Maintanance' when the database is away: a message key has no text without translations", async () => {
+    answerLocalize = (response) =>
+      sendJson(response, 503, {
+        statusCode: 503,
+        code: 5030,
+        error: 'Service Unavailable',
+        message: 'systemUnderMaintenance',
+      });
+    renderPortal();
+    expect(await screen.findByText('System Under Maintanance', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('systemUnderMaintenance')).toBeNull();
+  });
+
   it("shows 'System Under Maintanance' when the server sent no message", async () => {
     answerLocalize = (response) => response.writeHead(502).end('bad gateway');
     renderPortal();

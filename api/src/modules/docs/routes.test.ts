@@ -3,6 +3,7 @@ import { type StartedApi, startApi } from '../../../test/start-api';
 
 const documentedPaths = [
   '/client/health',
+  '/client/health/ready',
   '/client/settings',
   '/client/localize',
   '/client/auth/login',

@@ -1,0 +1,194 @@
+// `pnpm start --cluster`: the portal in its production shape on this machine. nginx (deploy/nginx, the file the
+// images use) is the one front door; two API processes share one PostgreSQL server (a cluster of its own under
+// CLUSTER_DIR, or DATABASE_URL); nginx serves the releases' files itself and sends pages to the host's server.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { assertPortFree, root } from './services.mjs';
+
+const { bindHost, ports } = createRequire(import.meta.url)(path.join(root, 'build-config/ports.cjs'));
+const { releasesDir } = createRequire(import.meta.url)(path.join(root, 'build-config/releases.cjs'));
+
+export const clusterDir = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, '.run', 'cluster'));
+export const clusterPort = Number(process.env.CLUSTER_PORT ?? 8080);
+const databasePort = Number(process.env.CLUSTER_DATABASE_PORT ?? 54320);
+const apiPorts = [ports.api, ports.api + 1];
+const at = (port) => `http://${bindHost}:${port}`;
+
+const isRoot = process.getuid?.() === 0;
+let aptUpdated = false;
+
+/** Installs Debian packages the way .ci/run does, when this process may; otherwise says what to install. */
+function needPackages(packages, why) {
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get'))
+    throw new Error(
+      `${why}: install the Debian package(s) ${packages.join(' ')} (apt-get install ${packages.join(' ')})`,
+    );
+  console.log(`Installing ${packages.join(', ')} (${why}) …`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  aptUpdated = true;
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+}
+
+const nginxBinary = '/usr/sbin/nginx';
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(a) - Number(b)) : [];
+  const bin = versions.length ? path.join(base, versions.at(-1), 'bin') : null;
+  return bin && fs.existsSync(path.join(bin, 'postgres')) ? bin : null;
+}
+
+/** PostgreSQL refuses to run as root: as root, its files and processes belong to the postgres user. */
+function postgresUser() {
+  if (!isRoot) return {};
+  const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres']).toString()));
+  return { uid, gid };
+}
+
+export const databaseDir = path.join(clusterDir, 'postgres');
+
+/** pg_ctl on the cluster's own database, as its owner. */
+export function pgCtl(args) {
+  const bin = postgresBin();
+  const result = spawnSync(path.join(bin, 'pg_ctl'), ['-D', path.join(databaseDir, 'data'), ...args], {
+    ...postgresUser(),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`pg_ctl ${args[0]} failed (${result.status ?? result.signal})`);
+}
+
+/** The cluster's own PostgreSQL server: created on first use, started now, stopped by the returned function. */
+function startOwnDatabase() {
+  if (!postgresBin()) needPackages(['postgresql'], 'the cluster runs on a PostgreSQL server');
+  const bin = postgresBin();
+  const user = postgresUser();
+  const data = path.join(databaseDir, 'data');
+  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+    fs.mkdirSync(databaseDir, { recursive: true });
+    if (isRoot) fs.chownSync(databaseDir, user.uid, user.gid);
+    const made = spawnSync(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres'], {
+      ...user,
+      encoding: 'utf8',
+    });
+    if (made.status !== 0)
+      throw new Error(
+        `initdb ${data} failed (the postgres user must be able to reach and write to ${databaseDir}):\n${made.stderr}`,
+      );
+  }
+  pgCtl([
+    '-o',
+    `-p ${databasePort} -k ${databaseDir} -c max_connections=100`,
+    '-l',
+    path.join(databaseDir, 'log'),
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${databasePort}/postgres`,
+    stop: () => pgCtl(['-m', 'fast', 'stop']),
+  };
+}
+
+/** The front door's configuration: the template of deploy/nginx filled in as the nginx image's envsubst does. */
+export function renderTemplate(template, values) {
+  return template.replace(/\$\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
+}
+
+function writeNginxConfig() {
+  const dir = path.join(clusterDir, 'nginx');
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(dir, 'temp', temp), { recursive: true, mode: 0o777 });
+  const brotli = fs.existsSync(brotliModule);
+  const portal = renderTemplate(
+    fs.readFileSync(path.join(root, 'deploy/nginx/portal.conf.template'), 'utf8'),
+    {
+      API_SERVERS: apiPorts
+        .map((port) => `server ${bindHost}:${port} max_fails=1 fail_timeout=10s;`)
+        .join(' '),
+      HOST_SERVER: `${bindHost}:${ports.host}`,
+      RELEASES_DIR: releasesDir(),
+      PORTAL_PORT: String(clusterPort),
+      ACCESS_LOG: path.join(dir, 'access.log'),
+      PRECOMPRESSED: brotli ? 'gzip_static on; brotli_static on;' : 'gzip_static on;',
+    },
+  );
+  fs.writeFileSync(path.join(dir, 'portal.conf'), portal);
+  const temp = (name) =>
+    `${name}_temp_path ${path.join(dir, 'temp', name === 'client_body' ? 'body' : name)};`;
+  const main = [
+    ...(brotli ? [`load_module ${brotliModule};`] : []),
+    'worker_processes 2;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  sendfile on;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+    `  include ${path.join(dir, 'portal.conf')};`,
+    '}',
+  ];
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), `${main.join('\n')}\n`);
+  return dir;
+}
+
+/**
+ * Readies what the cluster needs (nginx, PostgreSQL) and returns the services to supervise, in start order, and
+ * what to do once they are all stopped.
+ */
+export async function prepareCluster() {
+  const taken = [
+    ...apiPorts.map((port, index) => [port, `api-${index + 1}`]),
+    [ports.host, 'host'],
+    [clusterPort, 'nginx'],
+  ];
+  for (const [port, name] of taken) await assertPortFree(port, name);
+  if (!fs.existsSync(nginxBinary)) needPackages(['nginx'], 'the cluster’s front door is nginx');
+  if (!fs.existsSync(brotliModule) && isRoot && fs.existsSync('/usr/bin/apt-get'))
+    needPackages(['libnginx-mod-http-brotli-static'], 'nginx serves the releases’ .br files');
+  fs.mkdirSync(clusterDir, { recursive: true });
+  const database = process.env.DATABASE_URL ? null : startOwnDatabase();
+  const databaseUrl = process.env.DATABASE_URL ?? database.url;
+  const nginxDir = writeNginxConfig();
+  const api = apiPorts.map((port, index) => ({
+    name: `api-${index + 1}`,
+    dir: 'api',
+    args: ['--import', 'tsx', 'src/server.ts'],
+    readyUrl: `${at(port)}/client/health/ready`,
+    restart: true,
+    env: {
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    },
+  }));
+  const frontDoor = at(clusterPort);
+  return {
+    url: frontDoor,
+    services: [
+      ...api,
+      {
+        name: 'host',
+        dir: 'host',
+        args: ['serve.cjs'],
+        readyUrl: `${at(ports.host)}/`,
+        restart: true,
+        env: { REMOTES_URL: '/remotes', FRONT_DOOR_URL: frontDoor, PORTAL_ORIGINS: frontDoor },
+      },
+      {
+        name: 'nginx',
+        command: nginxBinary,
+        dir: '.',
+        args: ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'],
+        readyUrl: `${frontDoor}/client/health`,
+        restart: true,
+      },
+    ],
+    stopped: () => database?.stop(),
+  };
+}
