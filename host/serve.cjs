@@ -81,7 +81,6 @@ const runtimeConfig = (request) => {
 /** A remote's manifest URL in a runtime configuration: `{ version, manifest }`, or the URL alone. */
 const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.manifest);
 
-
 /**
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the
  * translations in the visitor's language (the very URL the app asks for), the settings (language-independent
