@@ -73,6 +73,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
+/** Every variable `loadConfig` reads: a deployment's files may set these and no others for the API. */
+export const environmentVariables = Object.keys(envSchema.shape);
+
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments, parse as parseYaml } from 'yaml';
+import { environmentVariables, loadConfig } from './src/platform/config';
+
+// No container engine runs here: these files are checked against the code they deploy instead.
+const root = path.resolve(__dirname, '..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+// biome-ignore lint/suspicious/noExplicitAny: parsed YAML is walked by the expectations below
+type Doc = any;
+const compose: Doc = parseYaml(read('deploy/compose.yaml'));
+const k8s: Doc[] = fs
+  .readdirSync(path.join(root, 'deploy/k8s'))
+  .flatMap((file) => parseAllDocuments(read(`deploy/k8s/${file}`)).map((doc) => doc.toJS()));
+const kind = (name: string) => k8s.filter((doc) => doc.kind === name);
+const deployment = (name: string) => kind('Deployment').find((doc) => doc.metadata.name === name);
+const container = (name: string) => deployment(name).spec.template.spec.containers[0];
+const k8sEnv = (name: string): Record<string, string> =>
+  Object.fromEntries(
+    container(name).env.map((one: { name: string; value: string }) => [one.name, one.value]),
+  );
+const configMap = (name: string) => kind('ConfigMap').find((doc) => doc.metadata.name === name);
+const secret = kind('Secret').find((doc) => doc.metadata.name === 'portal-secrets');
+const dockerfile = (name: string) => read(`deploy/${name}.Dockerfile`);
+/** The variables a Dockerfile's ENV instructions set (continued lines joined). */
+const dockerEnv = (text: string): Record<string, string> =>
+  Object.fromEntries(
+    text
+      .replace(/\\\n\s*/g, ' ')
+      .split('\n')
+      .filter((line) => line.startsWith('ENV '))
+      .flatMap((line) => [...line.matchAll(/(\w+)=("[^"]*"|\S+)/g)])
+      .map((match) => [match[1], (match[2] as string).replace(/^"|"$/g, '')]),
+  );
+
+const apiPort = loadConfig({}).port;
+const template = read('deploy/nginx/portal.conf.template');
+const templateVariables = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))];
+const hostVariables = new Set(
+  ['host/serve.cjs', 'host/first-screen/first-screen.cjs', 'host/section-files.cjs']
+    .concat(
+      fs
+        .readdirSync(path.join(root, 'build-config'))
+        .filter((f) => f.endsWith('.cjs'))
+        .map((f) => `build-config/${f}`),
+    )
+    .flatMap((file) =>
+      [...read(file).matchAll(/process\.env(?:\.(\w+)|\[`\$\{[^}]+\}_URL`\])/g)].map((m) => m[1] ?? ''),
+    )
+    .filter(Boolean),
+);
+
+describe('deploy/', () => {
+  it('gives the API only variables loadConfig knows, and ones it accepts', () => {
+    const composeEnv = compose.services.api.environment as Record<string, string>;
+    const k8sApiEnv = { ...configMap('portal-config').data, ...secret.stringData, ...k8sEnv('api') };
+    for (const env of [composeEnv, k8sApiEnv]) {
+      expect(Object.keys(env).filter((name) => !environmentVariables.includes(name))).toEqual([]);
+    }
+    const filled = (env: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(env).map(([name, value]) => [
+          name,
+          String(value).replace(/\$\{\w+(:\?[^}]*)?\}/g, 'a-placeholder-secret-of-at-least-32-characters'),
+        ]),
+      );
+    expect(() => loadConfig(filled(composeEnv))).not.toThrow();
+    expect(() => loadConfig(filled(k8sApiEnv))).not.toThrow();
+  });
+
+  it('puts the API on the port it listens on by default, everywhere', () => {
+    expect(apiPort).toBe(4000);
+    expect(compose.services.api.environment.API_PORT).toBe(String(apiPort));
+    expect(k8sEnv('api').API_PORT).toBe(String(apiPort));
+    expect(container('api').ports[0].containerPort).toBe(apiPort);
+    expect(kind('Service').find((doc) => doc.metadata.name === 'api').spec.ports[0].port).toBe(apiPort);
+    expect(dockerfile('api')).toContain(`EXPOSE ${apiPort}`);
+    expect(dockerfile('api')).toContain(`http://127.0.0.1:${apiPort}/client/health`);
+    for (const servers of [
+      compose.services['front-door'].environment.API_SERVERS,
+      k8sEnv('front-door').API_SERVERS,
+    ]) {
+      expect(servers).toContain(`server api:${apiPort} `);
+    }
+    expect(compose.services.host.environment.API_URL).toBe(`http://api:${apiPort}`);
+  });
+
+  it('probes the health routes the API serves: liveness and readiness', () => {
+    const routes = read('api/src/modules/health/routes.ts');
+    expect(routes).toContain("'/health'");
+    expect(routes).toContain("'/health/ready'");
+    expect(container('api').livenessProbe.httpGet.path).toBe('/client/health');
+    expect(container('api').readinessProbe.httpGet.path).toBe('/client/health/ready');
+    expect(container('front-door').readinessProbe.httpGet.path).toBe('/client/health');
+  });
+
+  it('fills every variable of the nginx template, in compose, Kubernetes, the image and start --cluster', () => {
+    const cluster = read('scripts/lib/cluster.mjs');
+    for (const name of templateVariables) {
+      expect(compose.services['front-door'].environment, name).toHaveProperty(name as string);
+      expect(k8sEnv('front-door'), name).toHaveProperty(name as string);
+      expect(dockerEnv(dockerfile('front-door')), name).toHaveProperty(name as string);
+      expect(cluster, name).toContain(`${name}:`);
+    }
+    expect(dockerfile('front-door')).toContain(
+      'COPY deploy/nginx/portal.conf.template /etc/nginx/templates/',
+    );
+  });
+
+  it('gives the host only variables its server reads', () => {
+    for (const env of [compose.services.host.environment, k8sEnv('host')]) {
+      expect(Object.keys(env).filter((name) => !hostVariables.has(name))).toEqual([]);
+    }
+    const registry = JSON.parse(configMap('release-registry').data['release-registry.json']);
+    expect(Object.keys(registry.apps).sort()).toEqual([
+      'academy',
+      'account',
+      'admin',
+      'host',
+      'services',
+      'shop',
+    ]);
+    const mount = container('host').volumeMounts[0].mountPath;
+    expect(k8sEnv('host').RELEASE_REGISTRY).toBe(`${mount}/release-registry.json`);
+  });
+
+  it('names the same images in compose and Kubernetes', () => {
+    for (const name of ['api', 'host', 'front-door']) {
+      expect(container(name).image).toBe(compose.services[name].image);
+      expect(compose.services[name].build.dockerfile).toBe(`deploy/${name}.Dockerfile`);
+    }
+  });
+
+  it('runs every image as a user other than root, on Node 20 where it runs Node, with a HEALTHCHECK', () => {
+    for (const name of ['api', 'host', 'front-door']) {
+      const text = dockerfile(name);
+      const users = [...text.matchAll(/^USER (\S+)/gm)].map((match) => match[1]);
+      expect(users.at(-1), name).not.toBe('root');
+      expect(text, name).toMatch(/^HEALTHCHECK /m);
+    }
+    for (const name of ['api', 'host', 'releases']) expect(dockerfile(name)).toMatch(/^FROM node:20-/m);
+    expect(dockerEnv(dockerfile('api')).API_PORT).toBe(String(apiPort));
+  });
+
+  it('scales and protects the API: the autoscaler and disruption budgets select what the deployments run', () => {
+    const autoscaler = kind('HorizontalPodAutoscaler')[0];
+    expect(autoscaler.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'api' });
+    expect(autoscaler.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    for (const budget of kind('PodDisruptionBudget')) {
+      const target = deployment(budget.metadata.name);
+      expect(target.spec.template.metadata.labels).toMatchObject(budget.spec.selector.matchLabels);
+    }
+    const ingress = kind('Ingress')[0].spec.rules[0].http.paths[0].backend.service;
+    expect(ingress).toEqual({ name: 'front-door', port: { name: 'http' } });
+    expect(container('front-door').ports[0].containerPort).toBe(8080);
+    expect(compose.services['front-door'].ports).toEqual(['8080:8080']);
+  });
+});

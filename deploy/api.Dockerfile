@@ -1,0 +1,24 @@
+# syntax=docker/dockerfile:1.7
+# The API: stateless, any number of replicas on one PostgreSQL server (DATABASE_URL) and one bucket (S3_*).
+FROM node:20-bookworm-slim AS build
+ENV CI=1
+RUN corepack enable && corepack prepare pnpm@10.34.8 --activate
+WORKDIR /app
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+COPY api/package.json api/
+COPY shared/package.json shared/
+COPY build-config/package.json build-config/
+RUN pnpm install --frozen-lockfile --prod --filter api...
+COPY api api
+COPY shared shared
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data TRUST_PROXY=10.0.0.0/8,172.16.0.0/12,192.168.0.0/16
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+WORKDIR /app/api
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:4000/client/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "src/server.ts"]
