@@ -6,6 +6,7 @@ export { logout } from './account/logout';
 export { api, configureApi, onUnauthorized, refreshAccessToken } from './api/client';
 export { type ClientError, capitalizeFirst, serverMessage, toClientError } from './api/errors';
 export { DEFAULT_LIST_LIMIT, type ListFilters, type ListParams, toListParams } from './api/list-params';
+export { UploadError, uploadImage } from './api/upload';
 export { refreshCart, useCartCount } from './cart/cart-count';
 export { categoriesQuery, getCategories, useCategories } from './catalogue/get-categories';
 export { AppProviders } from './components/AppProviders';

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { S3Credentials } from './storage/sigv4';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -71,6 +70,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The bucket's public or CDN address, where browsers fetch the files (without it the API serves them).
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 /** Every variable `loadConfig` reads: a deployment's files may set these and no others for the API. */
@@ -98,9 +99,20 @@ export type Config = {
   /** Take the client address from X-Forwarded-For (behind the host's proxy or a load balancer). */
   trustProxy: boolean | string;
   /** Where uploaded files are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
-  storage: { kind: 'local' } | ({ kind: 's3'; endpoint: string; bucket: string } & S3Credentials);
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
   /** Origin put in front of the file URLs the API hands out; without it they are root-relative (/client/…). */
   publicUrl?: string;
+  /** Where browsers fetch stored files straight from the bucket (S3_PUBLIC_URL), instead of through the API. */
+  filesUrl?: string;
   /** Signs access tokens, upload URLs and social prefill tokens, and keys the OTP hashes. */
   secret: string;
   accessTokenTtlSeconds: number;
@@ -169,6 +181,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           }
         : { kind: 'local' },
     ...(vars.PUBLIC_URL ? { publicUrl: vars.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    ...(bucket && vars.S3_PUBLIC_URL ? { filesUrl: vars.S3_PUBLIC_URL.replace(/\/+$/, '') } : {}),
     secret: vars.APP_SECRET ?? developmentSecret,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,

@@ -1,5 +1,5 @@
+import { uploadImage } from '@portal/shared';
 import { useState } from 'react';
-import { uploadStaffImage } from './api/upload-staff-image';
 
 /**
  * One picture of a staff form: its storage key, a preview URL and whether it is uploading. A failed or empty pick
@@ -18,7 +18,7 @@ export function useImageUpload<Key extends string | null>(
     if (file.size === 0) return onError('fileCannotBeEmpty');
     setUploading(true);
     try {
-      setImage(await uploadStaffImage(file, type));
+      setImage(await uploadImage(file, type));
       setPreview(URL.createObjectURL(file));
       onError('');
     } catch {

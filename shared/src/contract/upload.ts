@@ -34,6 +34,13 @@ export const presignMediaSchema = z.object(
     /** A folder such as 'service', 'profile' or 'businessPartner'. */
     type: z.string({ error: 'invalidUploadType' }).regex(/^[A-Za-z][A-Za-z0-9-]{0,31}$/, 'invalidUploadType'),
     filename: z.string({ error: 'badRequest' }).max(255, 'textIsTooLong').default(''),
+    /** The file's size in bytes, when the client knows it: the upload URL then takes exactly that many. */
+    size: z
+      .number({ error: 'badRequest' })
+      .int('badRequest')
+      .min(1, 'fileCannotBeEmpty')
+      .max(maxUploadBytes, 'payloadTooLarge')
+      .optional(),
   },
   { error: 'badRequest' },
 );

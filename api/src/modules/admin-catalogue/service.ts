@@ -22,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import { imageUrlOf } from '../../platform/public-url';
 import type { ReadCache } from '../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../platform/staff';
+import type { UploadService } from '../upload/service';
 import { isUploadKey } from '../upload/service';
 
 type ProductBody = z.output<typeof adminProductBodySchema>;
@@ -47,11 +48,14 @@ export const createAdminCatalogueService = ({
   clock,
   config,
   readCache,
+  uploads,
 }: {
   db: Db;
   clock: Clock;
   config: Config;
   readCache: ReadCache;
+  /** Looks at a bucket upload before its key is taken (the rule of `uploads.assertOwnImage`). */
+  uploads: Pick<UploadService, 'confirmArrived'>;
 }) => {
   const changed = <T>(result: T) => {
     readCache.invalidate('products');
@@ -136,6 +140,10 @@ export const createAdminCatalogueService = ({
   };
 
   /** The category and brand exist; each picture is already the product's or an upload of this staff member. */
+  const confirmImages = async (staff: StaffCaller, body: ProductBody) => {
+    for (const { image } of body.images) await uploads.confirmArrived(staff.userId, image);
+  };
+
   const checkProductBody = async (
     trx: Transaction<Database>,
     staff: StaffCaller,
@@ -360,6 +368,7 @@ export const createAdminCatalogueService = ({
     detail: (id: number) => detailIn(db, id),
 
     async create(staff: StaffCaller, body: ProductBody): Promise<AdminProductDetail> {
+      await confirmImages(staff, body);
       return changed(
         await auditedWrite(db, clock, staff, async (trx) => {
           await checkProductBody(trx, staff, body, null);
@@ -386,6 +395,7 @@ export const createAdminCatalogueService = ({
     },
 
     async update(staff: StaffCaller, id: number, body: ProductBody): Promise<AdminProductDetail> {
+      await confirmImages(staff, body);
       return changed(
         await auditedWrite(db, clock, staff, async (trx) => {
           const locked = await trx

@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors';
 import { imageUrlOf } from '../../platform/public-url';
 import type { ReadCache } from '../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../platform/staff';
+import type { UploadService } from '../upload/service';
 import { isUploadKey } from '../upload/service';
 
 type CategoryBody = z.output<typeof adminCategoryBodySchema>;
@@ -64,11 +65,14 @@ export const createAdminTaxonomyService = ({
   clock,
   config,
   readCache,
+  uploads,
 }: {
   db: Db;
   clock: Clock;
   config: Config;
   readCache: ReadCache;
+  /** Looks at a bucket upload before its key is taken (the rule of `uploads.assertOwnImage`). */
+  uploads: Pick<UploadService, 'confirmArrived'>;
 }) => {
   const changed = <T>(result: T, ...tags: string[]) => {
     for (const tag of tags) readCache.invalidate(tag);
@@ -669,6 +673,7 @@ export const createAdminTaxonomyService = ({
     promotion: (id: number) => promotionIn(db, id),
 
     async createPromotion(staff: StaffCaller, body: PromotionBody): Promise<AdminPromotionDetail> {
+      if (body.image) await uploads.confirmArrived(staff.userId, body.image);
       return changed(
         await auditedWrite(db, clock, staff, async (trx) => {
           const productIds = await checkPromotionBody(trx, staff, body, null);
@@ -699,6 +704,7 @@ export const createAdminTaxonomyService = ({
       id: number,
       body: PromotionBody,
     ): Promise<AdminPromotionDetail> {
+      if (body.image) await uploads.confirmArrived(staff.userId, body.image);
       return changed(
         await auditedWrite(db, clock, staff, async (trx) => {
           const locked = await trx

@@ -58,13 +58,25 @@ export const adminRoutes: FastifyPluginAsync<AppDeps & { prefix?: string }> = as
       academyTickets: deps.academyTickets,
       academyVacancies: deps.academyVacancies,
     }),
-    adminCatalogue: createAdminCatalogueService({ db, clock, config, readCache: deps.readCache }),
+    adminCatalogue: createAdminCatalogueService({
+      db,
+      clock,
+      config,
+      readCache: deps.readCache,
+      uploads: deps.uploads,
+    }),
     adminStock: createAdminStockService({ db, clock, readCache: deps.readCache }),
     adminCoupons: createAdminCouponService({ db, clock }),
     adminHomeBanners: createAdminHomeBannerService({ db, clock, config, readCache: deps.readCache }),
     adminShowrooms: createAdminShowroomService({ db, clock, config, readCache: deps.readCache }),
     adminQuotations: createAdminQuotationService({ db, clock }),
-    adminTaxonomy: createAdminTaxonomyService({ db, clock, config, readCache: deps.readCache }),
+    adminTaxonomy: createAdminTaxonomyService({
+      db,
+      clock,
+      config,
+      readCache: deps.readCache,
+      uploads: deps.uploads,
+    }),
   };
   await app.register(adminStaffRoutes, admin);
   await app.register(adminBusinessPartnerRoutes, admin);

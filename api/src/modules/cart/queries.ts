@@ -48,7 +48,7 @@ export const customerGroupOf = async (db: Kysely<Database>, userId: number) =>
 /** The lines of a user's cart or quick order with today's prices and stock. */
 export const cartLines = async (
   db: Kysely<Database>,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'filesUrl'>,
   userId: number,
   kind: CartTarget,
   groupId: number,

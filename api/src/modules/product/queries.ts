@@ -71,7 +71,7 @@ export const createProductQueries = ({
   clock,
 }: {
   db: Db;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'filesUrl'>;
   clock: Clock;
 }) => {
   const toSummary = (row: SummaryRow, group: number, language: Language): ProductSummary => {

@@ -29,7 +29,7 @@ export const createCatalogueService = ({
   clock = systemClock,
 }: {
   db: Db;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'filesUrl'>;
   clock?: Clock;
 }) => {
   const queries = createProductQueries({ db, config, clock });

@@ -151,7 +151,7 @@ export const createServiceTicketService = ({
 }: {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'filesUrl'>;
   uploads: UploadService;
 }) => {
   /** Service packages and check-ups are for business partners: every customer group but the general one. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
+  maxUploadBytes,
   type PresignBody,
   type PresignedUpload,
   toUploadFileName,
@@ -49,92 +50,126 @@ export const createUploadService = ({
   db: Db;
   clock: Clock;
   storage: FileStorage;
-}) => ({
-  async presign(userId: number, body: PresignBody): Promise<PresignedUpload[]> {
-    const now = clock.now();
-    const uploads = body.media.map((media) => {
-      const key = `${media.type}/${randomUUID()}/${toUploadFileName(media.filename)}.${media.ext}`;
-      const contentType = uploadContentTypes[media.ext];
-      const { url, expiresAt } = storage.presignUpload(key, contentType);
-      return { key, contentType, uploadUrl: url, expiresAt: expiresAt.toISOString() };
-    });
+}) => {
+  /** Whether `key` is this user's upload and its file arrived (looked at in the bucket on first use). */
+  const arrived = async (userId: number, key: string) => {
+    if (!isUploadKey(key)) return false;
+    const row = await db
+      .selectFrom('uploads')
+      .select(['uploaded_at', 'content_type'])
+      .where('key', '=', key)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return false;
+    if (row.uploaded_at) return true;
+    const stored = await storage.inspect?.(key);
+    if (!stored) return false;
+    const fits =
+      stored.contentType === row.content_type &&
+      stored.size > 0 &&
+      stored.size <= maxUploadBytes &&
+      looksLike(row.content_type, stored.head);
+    if (!fits) {
+      await storage.remove(key);
+      return false;
+    }
     await db
-      .insertInto('uploads')
-      .values(
-        uploads.map(({ key, contentType }) => ({
-          key,
-          user_id: userId,
-          content_type: contentType,
-          created_at: now,
-        })),
-      )
-      .execute();
-    return uploads;
-  },
-
-  /** The PUT to a presigned URL: genuine and unexpired, the type it was signed for, not empty, really an image. */
-  async receive(
-    key: string,
-    contentTypeHeader: string | undefined,
-    query: { expires?: string; signature?: string },
-    body: unknown,
-  ) {
-    if (!isUploadKey(key)) throw notFound();
-    const contentType = contentTypeOfKey(key);
-    if (!storage.verifyUpload(key, contentType, query)) {
-      throw new AppError(403, ErrorCode.permissionDenied, 'uploadLinkIsInvalidOrExpired');
-    }
-    const sentType = contentTypeHeader?.split(';')[0]?.trim().toLowerCase();
-    if (sentType !== contentType) throw new AppError(415, 4150, 'unsupportedMediaType');
-    if (!Buffer.isBuffer(body) || body.length === 0) {
-      throw new AppError(400, ErrorCode.validation, 'fileCannotBeEmpty');
-    }
-    if (!looksLike(contentType, body)) throw new AppError(400, ErrorCode.validation, 'fileIsNotAnImage');
-    // One file per URL: the first PUT claims the key in one conditional update, so a second one (even a
-    // simultaneous one) never replaces a file that may already be checked and served as immutable.
-    const claimed = await db
       .updateTable('uploads')
-      .set({ uploaded_at: clock.now(), size_bytes: body.length })
+      .set({ uploaded_at: clock.now(), size_bytes: stored.size })
       .where('key', '=', key)
       .where('uploaded_at', 'is', null)
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) {
-      const known = await db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
-      if (!known) throw notFound();
-      throw new AppError(409, ErrorCode.conflict, 'uploadLinkAlreadyUsed');
-    }
-    try {
-      await storage.save(key, body);
-    } catch (error) {
+      .execute();
+    return true;
+  };
+
+  return {
+    async presign(userId: number, body: PresignBody): Promise<PresignedUpload[]> {
+      const now = clock.now();
+      const uploads = await Promise.all(
+        body.media.map(async (media) => {
+          const key = `${media.type}/${randomUUID()}/${toUploadFileName(media.filename)}.${media.ext}`;
+          const contentType = uploadContentTypes[media.ext];
+          const { url, expiresAt } = await storage.presignUpload(key, contentType, media.size);
+          return { key, contentType, uploadUrl: url, expiresAt: expiresAt.toISOString() };
+        }),
+      );
       await db
-        .updateTable('uploads')
-        .set({ uploaded_at: null, size_bytes: null })
-        .where('key', '=', key)
+        .insertInto('uploads')
+        .values(
+          uploads.map(({ key, contentType }) => ({
+            key,
+            user_id: userId,
+            content_type: contentType,
+            created_at: now,
+          })),
+        )
         .execute();
-      throw error;
-    }
-  },
+      return uploads;
+    },
 
-  async open(key: string) {
-    if (!isUploadKey(key)) throw notFound();
-    const stream = await storage.open(key);
-    if (!stream) throw notFound();
-    return { stream, contentType: contentTypeOfKey(key) };
-  },
-
-  /** `key` names an image this user uploaded (and that arrived); otherwise 400 with `messageKey`. */
-  async assertOwnImage(userId: number, key: string, messageKey = 'imageNotUploaded') {
-    const row = isUploadKey(key)
-      ? await db
-          .selectFrom('uploads')
-          .select('uploaded_at')
+    /** The PUT to a presigned URL: genuine and unexpired, the type it was signed for, not empty, really an image. */
+    async receive(
+      key: string,
+      contentTypeHeader: string | undefined,
+      query: { expires?: string; signature?: string },
+      body: unknown,
+    ) {
+      if (!isUploadKey(key)) throw notFound();
+      const contentType = contentTypeOfKey(key);
+      if (!storage.verifyUpload(key, contentType, query)) {
+        throw new AppError(403, ErrorCode.permissionDenied, 'uploadLinkIsInvalidOrExpired');
+      }
+      const sentType = contentTypeHeader?.split(';')[0]?.trim().toLowerCase();
+      if (sentType !== contentType) throw new AppError(415, 4150, 'unsupportedMediaType');
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw new AppError(400, ErrorCode.validation, 'fileCannotBeEmpty');
+      }
+      if (!looksLike(contentType, body)) throw new AppError(400, ErrorCode.validation, 'fileIsNotAnImage');
+      // One file per URL: the first PUT claims the key in one conditional update, so a second one (even a
+      // simultaneous one) never replaces a file that may already be checked and served as immutable.
+      const claimed = await db
+        .updateTable('uploads')
+        .set({ uploaded_at: clock.now(), size_bytes: body.length })
+        .where('key', '=', key)
+        .where('uploaded_at', 'is', null)
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const known = await db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
+        if (!known) throw notFound();
+        throw new AppError(409, ErrorCode.conflict, 'uploadLinkAlreadyUsed');
+      }
+      try {
+        await storage.save(key, body);
+      } catch (error) {
+        await db
+          .updateTable('uploads')
+          .set({ uploaded_at: null, size_bytes: null })
           .where('key', '=', key)
-          .where('user_id', '=', userId)
-          .executeTakeFirst()
-      : undefined;
-    if (!row?.uploaded_at) throw new AppError(400, ErrorCode.validation, messageKey);
-  },
-});
+          .execute();
+        throw error;
+      }
+    },
+
+    async open(key: string) {
+      if (!isUploadKey(key)) throw notFound();
+      const stream = await storage.open(key);
+      if (!stream) throw notFound();
+      return { stream, contentType: contentTypeOfKey(key) };
+    },
+
+    /** `key` names an image this user uploaded (and that arrived); otherwise 400 with `messageKey`. */
+    async assertOwnImage(userId: number, key: string, messageKey = 'imageNotUploaded') {
+      if (!(await arrived(userId, key))) throw new AppError(400, ErrorCode.validation, messageKey);
+    },
+
+    /**
+     * With files in a bucket, the upload went straight there: the first use of a key looks at what arrived (the
+     * presigned type, at most 5 MB, not empty, really that image) and records it as uploaded, as the API's own upload
+     * route does; anything else is deleted from the bucket. Without a bucket there is nothing to look at.
+     */
+    confirmArrived: (userId: number, key: string) => arrived(userId, key),
+  };
+};
 
 export type UploadService = ReturnType<typeof createUploadService>;

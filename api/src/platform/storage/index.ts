@@ -11,12 +11,20 @@ import { createS3Storage } from './s3';
 /** How long a presigned upload URL works. */
 export const uploadUrlValidSeconds = 15 * 60;
 
+/** What arrived at a bucket under a key: its type and size as stored, and its first bytes. */
+export type StoredObject = { contentType: string | undefined; size: number; head: Buffer };
+
 /** Where uploaded files live. The local default keeps them under DATA_DIR/uploads. */
 export interface FileStorage {
-  /** A URL the client PUTs the file to, with `contentType`, until `expiresAt`. */
-  presignUpload(key: string, contentType: string): { url: string; expiresAt: Date };
+  /**
+   * A URL the client PUTs the file to, with `contentType` (and, when the client said it, exactly `size` bytes),
+   * until `expiresAt`: the API's own upload route, or straight to the bucket.
+   */
+  presignUpload(key: string, contentType: string, size?: number): Promise<{ url: string; expiresAt: Date }>;
   /** Whether a presigned upload's query (`expires`, `signature`) is genuine and still valid for this key and type. */
   verifyUpload(key: string, contentType: string, query: { expires?: string; signature?: string }): boolean;
+  /** Bucket storage only, where uploads bypass the API: what arrived under `key`, or null when nothing did. */
+  inspect?(key: string): Promise<StoredObject | null>;
   save(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes as a stream, or null when there is no such file. */
   open(key: string): Promise<Readable | null>;
@@ -37,7 +45,7 @@ export const createLocalStorage = ({ config, clock }: { config: Config; clock: C
   };
 
   return {
-    presignUpload(key, contentType) {
+    async presignUpload(key, contentType) {
       const expires = Math.floor(clock.now().getTime() / 1000) + uploadUrlValidSeconds;
       const query = new URLSearchParams({
         expires: String(expires),
@@ -79,6 +87,7 @@ export const createLocalStorage = ({ config, clock }: { config: Config; clock: C
 
 /** The storage the configuration names: the S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR. */
 export const createStorage = ({ config, clock }: { config: Config; clock: Clock }): FileStorage => {
-  const local = createLocalStorage({ config, clock });
-  return config.storage.kind === 's3' ? createS3Storage({ s3: config.storage, clock, signed: local }) : local;
+  return config.storage.kind === 's3'
+    ? createS3Storage({ s3: config.storage, clock })
+    : createLocalStorage({ config, clock });
 };

@@ -1,55 +1,85 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../clock';
-import type { FileStorage } from './index';
-import { type S3Credentials, signS3Request } from './sigv4';
+import type { Config } from '../config';
+import { type FileStorage, uploadUrlValidSeconds } from './index';
 
-type S3Config = { endpoint: string; bucket: string } & S3Credentials;
+type S3Config = Extract<Config['storage'], { kind: 's3' }>;
+
+const isMissing = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
 
 /**
- * Files in an S3-compatible bucket (path-style URLs, so MinIO, R2 and AWS all work). Uploads still arrive at the
- * API through its own signed URLs, where type, size and emptiness are checked (`signed` does that part); only the
- * stored bytes live in the bucket, and the API serves them back.
+ * Files in an S3-compatible bucket (path-style URLs, so MinIO, R2 and AWS all work), through AWS SDK v3. Uploads go
+ * straight to the bucket on a presigned PUT whose content type (and size, when the client gave it) are signed: a
+ * different one is refused by the bucket. The API takes a key only once it has looked at what arrived (`inspect`).
  */
-export const createS3Storage = ({
-  s3,
-  clock,
-  signed,
-}: {
-  s3: S3Config;
-  clock: Clock;
-  signed: Pick<FileStorage, 'presignUpload' | 'verifyUpload'>;
-}): FileStorage => {
-  const call = (method: string, key: string, body?: Buffer) => {
-    const url = new URL(`${s3.endpoint}/${s3.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
-    const headers = signS3Request({
-      method,
-      url,
-      ...(body ? { body } : {}),
-      credentials: s3,
-      date: clock.now(),
-    });
-    // `host` is the fetch's own business; it is signed, and fetch sends the same value.
-    const { host: _host, ...sent } = headers;
-    return fetch(url, { method, headers: sent, ...(body ? { body: new Uint8Array(body) } : {}) });
-  };
-  const failed = async (what: string, response: Response) =>
-    new Error(`S3 ${what} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+export const createS3Storage = ({ s3, clock }: { s3: S3Config; clock: Clock }): FileStorage => {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  const Bucket = s3.bucket;
 
   return {
-    ...signed,
+    async presignUpload(key, contentType, size) {
+      const signingDate = clock.now();
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: key,
+        ContentType: contentType,
+        ...(size ? { ContentLength: size } : {}),
+      });
+      const url = await getSignedUrl(client, command, {
+        expiresIn: uploadUrlValidSeconds,
+        signingDate,
+        signableHeaders: new Set(['content-type', ...(size ? ['content-length'] : [])]),
+      });
+      return { url, expiresAt: new Date(signingDate.getTime() + uploadUrlValidSeconds * 1000) };
+    },
+
+    // Nothing is PUT to the API's own upload route while files live in a bucket.
+    verifyUpload: () => false,
+
+    async inspect(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const first = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: 'bytes=0-15' }));
+        const bytes = first.Body ? Buffer.from(await first.Body.transformToByteArray()) : Buffer.alloc(0);
+        return { contentType: head.ContentType, size: head.ContentLength ?? 0, head: bytes };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async save(key, bytes) {
-      const response = await call('PUT', key, bytes);
-      if (!response.ok) throw await failed(`PUT ${key}`, response);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes }));
     },
+
     async open(key) {
-      const response = await call('GET', key);
-      if (response.status === 404) return null;
-      if (!response.ok || !response.body) throw await failed(`GET ${key}`, response);
-      return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
+
     async remove(key) {
-      const response = await call('DELETE', key);
-      if (!response.ok && response.status !== 404) throw await failed(`DELETE ${key}`, response);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 };

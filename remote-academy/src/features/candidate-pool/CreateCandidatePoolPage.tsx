@@ -1,4 +1,4 @@
-import { showToast, toClientError } from '@portal/shared';
+import { showToast, toClientError, uploadImage } from '@portal/shared';
 import { candidateBodySchema, candidateTimeIssue, genders } from '@portal/shared/contract';
 import { useNavigate } from '@portal/shared/router';
 import {
@@ -18,7 +18,6 @@ import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
 import { FormError } from '../../common/FormError';
 import { firstIssue } from '../../common/form';
-import { uploadPhoto } from '../../common/upload-photo';
 import { useMyCv, useSaveCv } from './api/my-cv';
 import { type CvForm, cvBody, cvFormOf, emptyCvForm, emptyEducation, emptyExperience } from './cv-form';
 
@@ -67,7 +66,7 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
     if (!file) return;
     setUploading(true);
     try {
-      const key = await uploadPhoto(file, 'academy');
+      const key = await uploadImage(file, 'academy');
       setForm((current) => ({ ...current, photoKey: key, photoPreview: URL.createObjectURL(file) }));
       setError(null);
     } catch (failure) {

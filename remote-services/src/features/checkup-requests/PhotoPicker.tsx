@@ -1,7 +1,8 @@
+import { UploadError } from '@portal/shared';
 import { ActionIcon, Group, Loader, Stack, Text } from '@portal/shared/ui';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoUploadError, uploadPhoto } from './api/upload-photo';
+import { uploadPhoto } from './api/upload-photo';
 
 export type CheckupPhoto = {
   id: string;
@@ -49,7 +50,7 @@ export function PhotoPicker({
                 ? {
                     ...item,
                     state: 'failed',
-                    error: failure instanceof PhotoUploadError ? failure.message : 'fileUploadFail',
+                    error: failure instanceof UploadError ? failure.message : 'fileUploadFail',
                   }
                 : item,
             ),

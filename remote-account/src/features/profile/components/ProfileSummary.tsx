@@ -1,11 +1,10 @@
-import { formatUsd, showToast, toClientError } from '@portal/shared';
+import { formatUsd, showToast, toClientError, UploadError, uploadImage } from '@portal/shared';
 import { generalCustomerGroupId, type Profile } from '@portal/shared/contract';
 import { Badge, Box, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdditionalInfo } from '../api/get-additional-info';
 import { updateProfile } from '../api/update-profile';
-import { UploadError, uploadPhoto } from '../api/upload-photo';
 
 /** The photo (changed through a presigned upload), the name, the customer group and the credit line or BP state. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
@@ -18,7 +17,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
     if (!file) return;
     setUploading(true);
     try {
-      const key = await uploadPhoto(file);
+      const key = await uploadImage(file, 'profile');
       await updateProfile({ imageUrl: key });
       showToast({ message: t('accountPhotoSaved') });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { uploadStaffImage } from '../../../common/api/upload-staff-image';
+import { uploadImage } from '@portal/shared';
 
 export type UploadedImage = { image: string; width: number; height: number; url: string };
 
@@ -13,6 +13,6 @@ const sizeOf = async (file: File) => {
 /** Uploads the picked picture and answers its storage key with its size. */
 export const uploadProductImage = async (file: File): Promise<UploadedImage> => {
   const size = await sizeOf(file);
-  const image = await uploadStaffImage(file, 'product');
+  const image = await uploadImage(file, 'product');
   return { image, ...size, url: URL.createObjectURL(file) };
 };
