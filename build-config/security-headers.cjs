@@ -36,7 +36,8 @@ function contentSecurityPolicy({ nonce, origins = [] }) {
     `style-src ${list("'self'", "'unsafe-inline'", remotes, social)}`,
     `img-src ${list("'self'", 'data:', 'blob:', remotes, assetOrigins())}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
-    `connect-src ${list("'self'", remotes, social)}`,
+    // Uploads PUT straight to the bucket when files live in one.
+    `connect-src ${list("'self'", remotes, social, assetOrigins())}`,
     `media-src ${list("'self'", 'blob:', assetOrigins())}`,
     `frame-src ${social.length ? list(social) : "'none'"}`,
     `worker-src 'self'`,

@@ -11,6 +11,7 @@ const directives = (policy: string) =>
 
 afterEach(() => {
   delete process.env.GOOGLE_CLIENT_IDS;
+  delete process.env.ASSET_ORIGINS;
 });
 
 describe("a page's Content-Security-Policy", () => {
@@ -34,6 +35,14 @@ describe("a page's Content-Security-Policy", () => {
     expect(policy['script-src']).toContain('https://accounts.google.com');
     expect(policy['frame-src']).toEqual(['https://accounts.google.com']);
     expect(policy['img-src']).not.toContain('https://accounts.google.com');
+  });
+
+  it("lets pictures load from a bucket's origin and uploads PUT to it, and nothing else", () => {
+    process.env.ASSET_ORIGINS = 'https://files.example.com';
+    const policy = directives(contentSecurityPolicy({ nonce: 'abc' }));
+    expect(policy['img-src']).toContain('https://files.example.com');
+    expect(policy['connect-src']).toEqual(["'self'", 'https://files.example.com']);
+    expect(policy['script-src']).not.toContain('https://files.example.com');
   });
 
   it('goes with headers that stop sniffing, framing and full referrers everywhere', () => {
