@@ -1,6 +1,8 @@
 // Benchmarks, kept out of the pass/fail tests: API latency and throughput on a throwaway embedded database (and on
 // a PostgreSQL server when BENCH_DATABASE_URL is set), each next to a bare Fastify JSON route measured in the same
-// run, and the compressed size of each app's entry files. Bounded in time; talks to 127.0.0.1 only.
+// run, and the compressed size of each app's entry files; add to cart and place order with their SQL statements;
+// then the cluster (`start --cluster`) with one and with two API processes, through nginx. Bounded in time; talks
+// to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,34 +92,108 @@ async function benchApi(title, env) {
   }
 }
 
-const bareServer = startProcess([path.join(root, 'scripts', 'bench-bare-server.mjs')], {
-  PORT: String(barePort),
-});
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-try {
-  await waitForUrl(`http://127.0.0.1:${barePort}/bare`, 30_000);
-  await benchApi('API on embedded PostgreSQL (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  if (process.env.BENCH_DATABASE_URL) {
-    await benchApi('API on a PostgreSQL server', {
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-      DATA_DIR: dataDir,
-    });
+// BENCH_ONLY=cluster runs the cluster's part alone.
+if (process.env.BENCH_ONLY !== 'cluster') await benchSingleProcess();
+
+async function benchSingleProcess() {
+  const bareServer = startProcess([path.join(root, 'scripts', 'bench-bare-server.mjs')], {
+    PORT: String(barePort),
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  try {
+    await waitForUrl(`http://127.0.0.1:${barePort}/bare`, 30_000);
+    await benchApi('API on embedded PostgreSQL (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    if (process.env.BENCH_DATABASE_URL) {
+      await benchApi('API on a PostgreSQL server', {
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+        DATA_DIR: dataDir,
+      });
+    }
+    console.log('\nEntry files of the production builds:');
+    entrySizes();
+  } finally {
+    await stop(bareServer);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('\nEntry files of the production builds:');
-  entrySizes();
-} finally {
-  await stop(bareServer);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  // Add to cart and place order, next to a bare Fastify route, in a process of their own (api/test/bench-orders.ts).
+  await new Promise((resolve, reject) => {
+    const orders = spawn(process.execPath, ['--import', 'tsx', 'test/bench-orders.ts'], {
+      cwd: path.join(root, 'api'),
+      env: { ...process.env, BENCH_API_PORT: String(port), DATABASE_URL: '' },
+      stdio: 'inherit',
+    });
+    orders.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`orders benchmark exited ${code}`)),
+    );
+  });
 }
 
-// Add to cart and place order, next to a bare Fastify route, in a process of their own (api/test/bench-orders.ts).
-await new Promise((resolve, reject) => {
-  const orders = spawn(process.execPath, ['--import', 'tsx', 'test/bench-orders.ts'], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, BENCH_API_PORT: String(port), DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
-  orders.once('exit', (code) =>
-    code === 0 ? resolve() : reject(new Error(`orders benchmark exited ${code}`)),
+// The cluster (`start --cluster`: nginx, one and then two API processes, a PostgreSQL server of its own), when this
+// machine has nginx and PostgreSQL: the same routes through the front door, beside the bare route (api/test/bench-cluster.ts).
+const clusterPorts = {
+  CLUSTER_PORT: '8190',
+  API_PORT: '4200',
+  HOST_PORT: '3200',
+  CLUSTER_DATABASE_PORT: '54340',
+};
+if (!fs.existsSync('/usr/sbin/nginx') || !fs.existsSync('/usr/lib/postgresql')) {
+  console.log(
+    '\nCluster benchmark skipped: it needs nginx and PostgreSQL (apt-get install nginx postgresql).',
   );
-});
+} else {
+  const clusterBare = startProcess([path.join(root, 'scripts', 'bench-bare-server.mjs')], { PORT: '4251' });
+  try {
+    await waitForUrl('http://127.0.0.1:4251/bare', 30_000);
+    for (const processes of [1, 2]) await benchCluster(processes);
+  } finally {
+    await stop(clusterBare);
+  }
+}
+
+async function benchCluster(processes) {
+  const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cluster-'));
+  fs.chmodSync(clusterDir, 0o755);
+  const env = {
+    ...process.env,
+    ...clusterPorts,
+    CLUSTER_DIR: clusterDir,
+    CLUSTER_API_PROCESSES: String(processes),
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const cluster = spawn(process.execPath, ['scripts/start.mjs', '--cluster', '--no-install'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      let seen = '';
+      cluster.stdout.on('data', (chunk) => {
+        seen += chunk;
+        if (seen.includes('Coffee Portal is running at')) resolve();
+      });
+      cluster.once('exit', (code) => reject(new Error(`start --cluster exited ${code}`)));
+    });
+    await new Promise((resolve, reject) => {
+      const bench = spawn(process.execPath, ['--import', 'tsx', 'test/bench-cluster.ts'], {
+        cwd: path.join(root, 'api'),
+        env: {
+          ...process.env,
+          FRONT_DOOR: `http://127.0.0.1:${clusterPorts.CLUSTER_PORT}`,
+          BARE_URL: 'http://127.0.0.1:4251/bare',
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${clusterPorts.CLUSTER_DATABASE_PORT}/postgres`,
+          BENCH_TITLE: `Cluster with ${processes} API process${processes > 1 ? 'es' : ''} on PostgreSQL`,
+        },
+        stdio: 'inherit',
+      });
+      bench.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`cluster benchmark exited ${code}`)),
+      );
+    });
+  } finally {
+    await stop(cluster);
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+  }
+}

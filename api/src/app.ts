@@ -116,7 +116,6 @@ export const buildApp = ({
     trustProxy: config.trustProxy,
     // The front door names each request (X-Request-Id); its logs and this process's carry the same id.
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
     frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
   const metrics = createMetrics();

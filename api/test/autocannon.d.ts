@@ -17,6 +17,7 @@ declare module 'autocannon' {
       requests: Histogram;
       latency: Histogram;
       non2xx: number;
+      '2xx': number;
       errors: number;
       timeouts: number;
     };

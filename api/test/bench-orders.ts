@@ -121,6 +121,14 @@ try {
   record('GET /client/health', await run({ url: `${base}/health`, duration: seconds }));
 
   const shopper = await newBuyer(0);
+  statements = 0;
+  const added = await fetch(`${base}/cart/add`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: product.productId, quantity: 1 }),
+  });
+  if (!added.ok) throw new Error(`add to cart answered ${added.status}: ${await added.text()}`);
+  const perAdd = statements;
   record(
     'POST /client/cart/add',
     await run({
@@ -130,6 +138,7 @@ try {
       headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ productId: product.productId, quantity: 1 }),
     }),
+    `${perAdd} SQL statements per add to cart (incl. auth)`,
   );
 
   const buyers: Awaited<ReturnType<typeof newBuyer>>[] = [];

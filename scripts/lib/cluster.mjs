@@ -13,7 +13,9 @@ const { releasesDir } = createRequire(import.meta.url)(path.join(root, 'build-co
 export const clusterDir = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, '.run', 'cluster'));
 export const clusterPort = Number(process.env.CLUSTER_PORT ?? 8080);
 const databasePort = Number(process.env.CLUSTER_DATABASE_PORT ?? 54320);
-const apiPorts = [ports.api, ports.api + 1];
+// Two API processes by default; CLUSTER_API_PROCESSES sets how many (the benchmark compares one and two).
+const apiProcesses = Number(process.env.CLUSTER_API_PROCESSES ?? 2);
+const apiPorts = Array.from({ length: apiProcesses }, (_, index) => ports.api + index);
 const at = (port) => `http://${bindHost}:${port}`;
 
 const isRoot = process.getuid?.() === 0;

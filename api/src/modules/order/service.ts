@@ -209,12 +209,21 @@ export const createOrderService = ({
       const byVariant = [...lines].sort((a, b) => a.variantId - b.variantId);
       const movements: StockMovement[] = [];
       for (const line of byVariant) {
+        // One statement: the variant's stock goes down and its product's sold count up, or neither.
         const taken = await trx
-          .updateTable('product_variants')
-          .set({ stock: sql`stock - ${line.quantity}` })
-          .where('id', '=', line.variantId)
-          .where('stock', '>=', line.quantity)
-          .returning('stock')
+          .with('taken', (db) =>
+            db
+              .updateTable('product_variants')
+              .set({ stock: sql`stock - ${line.quantity}` })
+              .where('id', '=', line.variantId)
+              .where('stock', '>=', line.quantity)
+              .returning(['product_id', 'stock']),
+          )
+          .updateTable('products')
+          .from('taken')
+          .set({ sold_count: sql`sold_count + ${line.quantity}` })
+          .whereRef('products.id', '=', 'taken.product_id')
+          .returning('taken.stock')
           .executeTakeFirst();
         if (!taken) {
           const left = await trx
@@ -225,11 +234,6 @@ export const createOrderService = ({
           throw stockError(left?.stock ?? 0);
         }
         movements.push({ variantId: line.variantId, quantity: -line.quantity, stockAfter: taken.stock });
-        await trx
-          .updateTable('products')
-          .set({ sold_count: sql`sold_count + ${line.quantity}` })
-          .where('id', '=', line.productId)
-          .execute();
       }
 
       const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -322,35 +326,58 @@ export const createOrderService = ({
       }
 
       const status = initialOrderStatus(input.paymentMethod);
+      // The order and its first status in one statement.
       const order = await trx
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          order_number: sql<string>`'CP' || lpad(nextval('order_numbers')::text, 8, '0')`,
-          source: input.source,
-          status,
-          payment_method: input.paymentMethod,
-          delivery_type: input.deliveryType,
-          address_id: input.deliveryType === 'delivery' ? (input.addressId ?? null) : null,
-          address_text: addressText,
-          province_id: provinceId,
-          pickup_place: input.deliveryType === 'pickup' ? (input.pickupPlace ?? null) : null,
-          pickup_at: input.deliveryType === 'pickup' && input.pickupAt ? new Date(input.pickupAt) : null,
-          distance_km: km,
-          expected_delivery: JSON.stringify(expected),
-          subtotal_cents: regular,
-          coupon_id: couponId,
-          coupon_discount_cents: couponDiscount,
-          points_redeemed: points,
-          points_discount_cents: pointsDiscount,
-          delivery_fee_cents: fee,
-          total_cents: total,
-          remark: input.remark ?? null,
-          idempotency_key: idempotencyKey,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'order_number'])
+        .with('placed', (db) =>
+          db
+            .insertInto('orders')
+            .values({
+              user_id: userId,
+              order_number: sql<string>`'CP' || lpad(nextval('order_numbers')::text, 8, '0')`,
+              source: input.source,
+              status,
+              payment_method: input.paymentMethod,
+              delivery_type: input.deliveryType,
+              address_id: input.deliveryType === 'delivery' ? (input.addressId ?? null) : null,
+              address_text: addressText,
+              province_id: provinceId,
+              pickup_place: input.deliveryType === 'pickup' ? (input.pickupPlace ?? null) : null,
+              pickup_at: input.deliveryType === 'pickup' && input.pickupAt ? new Date(input.pickupAt) : null,
+              distance_km: km,
+              expected_delivery: JSON.stringify(expected),
+              subtotal_cents: regular,
+              coupon_id: couponId,
+              coupon_discount_cents: couponDiscount,
+              points_redeemed: points,
+              points_discount_cents: pointsDiscount,
+              delivery_fee_cents: fee,
+              total_cents: total,
+              remark: input.remark ?? null,
+              idempotency_key: idempotencyKey,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning(['id', 'order_number']),
+        )
+        .with('history', (db) =>
+          db
+            .insertInto('order_status_history')
+            .columns(['order_id', 'from_status', 'to_status', 'actor', 'remark', 'created_at'])
+            .expression((eb) =>
+              eb
+                .selectFrom('placed')
+                .select([
+                  'placed.id',
+                  sql<null>`null`.as('from_status'),
+                  sql.val(status).as('to_status'),
+                  sql.val('customer').as('actor'),
+                  sql<null>`null`.as('remark'),
+                  sql<Date>`${now}::timestamptz`.as('created_at'),
+                ]),
+            ),
+        )
+        .selectFrom('placed')
+        .select(['placed.id', 'placed.order_number'])
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('order_lines')
@@ -368,17 +395,6 @@ export const createOrderService = ({
         )
         .execute();
       await recordStockMovements(trx, order.id, 'stockReasonOrder', movements, now);
-      await trx
-        .insertInto('order_status_history')
-        .values({
-          order_id: order.id,
-          from_status: null,
-          to_status: status,
-          actor: 'customer',
-          remark: null,
-          created_at: now,
-        })
-        .execute();
       if (couponId !== null) {
         await trx
           .insertInto('coupon_uses')
