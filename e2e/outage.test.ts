@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { callApi } from './support/accounts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi, signInThroughDialog } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 
@@ -61,5 +61,30 @@ describe('a detail page during an outage', () => {
     await failed.getByRole('button', { name: 'Retry' }).click();
     await failed.waitFor({ state: 'detached' });
     expect(await page.getByText(maintenance).count()).toBe(0);
+  });
+});
+
+// The same for the detail pages behind a sign-in: an order, a notification, a service ticket, a barista and a
+// candidate. The demo business partner may open all of them; the ids need not exist, as the read never answers.
+describe('a signed-in detail page during an outage', () => {
+  beforeAll(async () => {
+    const signingIn = browser.page();
+    await signingIn.goto(`${portalUrl}/`);
+    await signInThroughDialog(signingIn, { phone: '098765432', password: 'partner123' });
+  });
+
+  it.each([
+    ['an order', '/profile/order-history/detail/1', /\/client\/order\/detail\/\d+$/],
+    ['a notification', '/profile/notification/detail?id=1', /\/client\/notification\/\d+$/],
+    ['a service ticket', '/service/service-history/detail?id=1', /\/client\/service\/ticket\/\d+$/],
+    ['a barista', '/academy/barista-pool/barista-pool-detail?id=1', /\/client\/barista-pool\/\d+$/],
+    ['a candidate', '/academy/candidate-pool/candidate-detail?id=1', /\/client\/candidate\/\d+$/],
+  ])('shows %s as under maintenance with Retry, never as not found', async (_name, path, api) => {
+    await outage(api);
+    await page.goto(`${portalUrl}${path}`);
+    await page.getByTestId('load-failed').getByText(maintenance).waitFor();
+    expect(await page.getByText(/could not be found|not found/i).count()).toBe(0);
+    await page.getByTestId('load-failed').getByRole('button', { name: 'Retry' }).waitFor();
+    await page.unrouteAll();
   });
 });
