@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callAt } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { repoRoot } from './support/stack';
 
@@ -11,7 +12,7 @@ import { repoRoot } from './support/stack';
 // the other browser tests use: nginx in front, two API processes, a PostgreSQL server of its own.
 const ports = { CLUSTER_PORT: '8180', API_PORT: '4100', HOST_PORT: '3100', CLUSTER_DATABASE_PORT: '54330' };
 const frontDoor = `http://127.0.0.1:${ports.CLUSTER_PORT}`;
-const apiProcesses = [4100, 4101].map((port) => `http://127.0.0.1:${port}`);
+const apiProcesses: [string, string] = ['http://127.0.0.1:4100', 'http://127.0.0.1:4101'];
 const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
 // PostgreSQL runs as its own user (as root, the postgres user), which must reach its folder inside this one.
 fs.chmodSync(clusterDir, 0o755);
@@ -48,20 +49,6 @@ async function pgCtl(args: string[]) {
   run(args);
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the expectations that use them
-async function call(method: string, url: string, body?: object, token?: string): Promise<any> {
-  const answer = await fetch(url, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = await answer.json();
-  if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 const client = (pathname: string) => `${frontDoor}/client${pathname}`;
 
 const readsThroughFrontDoor = () =>
@@ -100,7 +87,7 @@ describe('pnpm start --cluster', () => {
     expect(home.status).toBe(200);
     expect(home.headers.get('content-security-policy')).toContain('nonce-');
     expect(home.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
-    const config = await call('GET', `${frontDoor}/runtime-config.json`);
+    const config = await (await fetch(`${frontDoor}/runtime-config.json`)).json();
     const manifest = config.remotes.shop.manifest as string;
     expect(manifest).toMatch(
       new RegExp(`^${frontDoor}/remotes/shop/${config.remotes.shop.version}/mf-manifest.json$`),
@@ -124,32 +111,33 @@ describe('pnpm start --cluster', () => {
   });
 
   it('sees a change written through one API process through the other at once', async () => {
-    const token = (await call('POST', `${apiProcesses[0]}/client/auth/login`, customer)).data.access_token;
-    const products = await call('GET', `${apiProcesses[1]}/client/product?limit=100`);
+    const token = (await callAt(apiProcesses[0], 'POST', `/auth/login`, customer)).data.access_token;
+    const products = await callAt(apiProcesses[1], 'GET', `/product?limit=100`);
     const product = products.data.find(
       (one: { hasOptions: boolean; stock: number }) => !one.hasOptions && one.stock > 5,
     );
-    const detail = await call('GET', `${apiProcesses[1]}/client/product/${product.id}`);
+    const detail = await callAt(apiProcesses[1], 'GET', `/product/${product.id}`);
     // An order through the first process takes stock; the second process's cached product must show it.
-    await emptyBasket(apiProcesses[0] as string, token);
-    await call('POST', `${apiProcesses[0]}/client/cart/add`, { productId: product.id, quantity: 1 }, token);
-    const address = await addressOf(apiProcesses[0] as string, token);
-    const order = await call(
+    await emptyBasket(apiProcesses[0], token);
+    await callAt(apiProcesses[0], 'POST', `/cart/add`, { productId: product.id, quantity: 1 }, token);
+    const address = await addressOf(apiProcesses[0], token);
+    const order = await callAt(
+      apiProcesses[0],
       'POST',
-      `${apiProcesses[0]}/client/order`,
+      `/order`,
       { deliveryType: 'delivery', addressId: address, paymentMethod: 'cash_on_delivery' },
       token,
     );
-    const seen = await call('GET', `${apiProcesses[1]}/client/product/${product.id}`);
+    const seen = await callAt(apiProcesses[1], 'GET', `/product/${product.id}`);
     expect(seen.data.stock).toBe(detail.data.stock - 1);
-    await call('PUT', `${apiProcesses[0]}/client/order/${order.data.id}/cancel`, undefined, token);
+    await callAt(apiProcesses[0], 'PUT', `/order/${order.data.id}/cancel`, undefined, token);
   });
 
   it('keeps every read answering and completes an order while one API process is killed', async () => {
-    const token = (await call('POST', client('/auth/login'), customer)).data.access_token;
+    const token = (await callAt(frontDoor, 'POST', '/auth/login', customer)).data.access_token;
     await emptyBasket(frontDoor, token);
     await addressOf(frontDoor, token);
-    const products = await call('GET', client('/product?limit=100'));
+    const products = await callAt(frontDoor, 'GET', '/product?limit=100');
     const product = products.data.find(
       (one: { hasOptions: boolean; stock: number }) => !one.hasOptions && one.stock > 5,
     );
@@ -186,15 +174,15 @@ describe('pnpm start --cluster', () => {
     // The killed process is started again, and the acknowledged order is there whichever process answers.
     await waitFor(async () => (await fetch(`${apiProcesses[0]}/client/health/ready`)).ok);
     for (const api of apiProcesses) {
-      const order = await call('GET', `${api}/client/order/detail/${id}`, undefined, token);
+      const order = await callAt(api, 'GET', `/order/detail/${id}`, undefined, token);
       expect(order.data.id).toBe(id);
     }
-    await call('PUT', client(`/order/${id}/cancel`), undefined, token);
+    await callAt(frontDoor, 'PUT', `/order/${id}/cancel`, undefined, token);
   });
 
   it('answers 503 with Retry-After while PostgreSQL is stopped for 10 s, and serves again with no restart', async () => {
-    const token = (await call('POST', client('/auth/login'), customer)).data.access_token;
-    const product = (await call('GET', client('/product?limit=1'))).data[0];
+    const token = (await callAt(frontDoor, 'POST', '/auth/login', customer)).data.access_token;
+    const product = (await callAt(frontDoor, 'GET', '/product?limit=1')).data[0];
     const pids = ['api-1', 'api-2'].map(pidOf);
     await pgCtl(['-m', 'fast', 'stop']);
     const stoppedAt = Date.now();
@@ -225,7 +213,9 @@ describe('pnpm start --cluster', () => {
       ]);
     }
     await waitFor(async () => (await fetch(client('/health/ready'))).ok);
-    expect((await call('GET', client('/account/profile'), undefined, token)).data.id).toBeTypeOf('number');
+    expect((await callAt(frontDoor, 'GET', '/account/profile', undefined, token)).data.id).toBeTypeOf(
+      'number',
+    );
     await page.getByRole('button', { name: 'Reload Page' }).click();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     expect(['api-1', 'api-2'].map(pidOf)).toEqual(pids);
@@ -233,15 +223,15 @@ describe('pnpm start --cluster', () => {
 });
 
 async function emptyBasket(base: string, token: string) {
-  const basket = await call('GET', `${base}/client/cart`, undefined, token);
-  for (const line of basket.data) await call('DELETE', `${base}/client/cart/${line.id}`, undefined, token);
+  const basket = await callAt(base, 'GET', `/cart`, undefined, token);
+  for (const line of basket.data) await callAt(base, 'DELETE', `/cart/${line.id}`, undefined, token);
 }
 
 async function addressOf(base: string, token: string): Promise<number> {
-  const list = await call('GET', `${base}/client/address?limit=200&offset=0`, undefined, token);
+  const list = await callAt(base, 'GET', `/address?limit=200&offset=0`, undefined, token);
   if (list.data[0]) return list.data[0].id;
   const body = { name: 'Shop', addressDetail: 'St. 310, #25', provinceId: 12, districtId: 1201 };
-  return (await call('POST', `${base}/client/address`, body, token)).data.id;
+  return (await callAt(base, 'POST', `/address`, body, token)).data.id;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {

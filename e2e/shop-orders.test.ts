@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, callApi } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 
@@ -13,24 +14,8 @@ beforeEach(async () => {
   await page.reload();
 });
 
-const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const customer = { user: '012345678', password: 'coffee123' };
 const partner = { user: '098765432', password: 'partner123' };
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the expectations that use them
-async function callApi(method: string, path: string, body?: object, token?: string): Promise<any> {
-  const answer = await fetch(`${apiUrl}/client${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = await answer.json();
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 const tokenOf = async (who: { user: string; password: string }) =>
   (await callApi('POST', '/auth/login', who)).data.access_token as string;

@@ -7,6 +7,7 @@ import { createSessions } from '../src/modules/auth/sessions';
 import { createAccessTokens } from '../src/platform/access-tokens';
 import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
+import { type BenchBuyer, benchBuyers, orderRequests } from './bench-buyers';
 import { createProduct } from './shop-fixtures';
 
 const frontDoor = process.env.FRONT_DOOR ?? 'http://127.0.0.1:8180';
@@ -37,46 +38,7 @@ const record = (name: string, result: autocannon.Result) => {
 };
 const run = (options: autocannon.Options) => autocannon({ connections, duration: seconds, ...options });
 
-const run_ = `${Date.now()}`.slice(-6);
-const newBuyer = async (i: number) => {
-  const now = new Date();
-  const user = await db
-    .insertInto('users')
-    .values({
-      first_name: 'Bench',
-      last_name: String(i),
-      gender: 'Other',
-      phone: null,
-      email: `bench-${run_}-${i}@example.com`,
-      password_hash: null,
-      image: null,
-      credit_line_cents: null,
-      verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const address = await db
-    .insertInto('addresses')
-    .values({
-      user_id: user.id,
-      name: 'Shop',
-      address_detail: 'St. 1',
-      phone: null,
-      province_id: 12,
-      district_id: 1201,
-      latitude: null,
-      longitude: null,
-      is_default: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const tokens = await sessions.start(user.id);
-  return { userId: user.id, addressId: address.id, token: tokens.access_token };
-};
+const newBuyer = benchBuyers(db, sessions, `cluster-${Date.now()}`);
 
 try {
   const base = `${frontDoor}/client`;
@@ -94,7 +56,7 @@ try {
       body: JSON.stringify({ productId: product.productId, quantity: 1 }),
     }),
   );
-  const buyers: Awaited<ReturnType<typeof newBuyer>>[] = [];
+  const buyers: BenchBuyer[] = [];
   for (let i = 1; i <= orders; i += 1) buyers.push(await newBuyer(i));
   const now = new Date();
   await db
@@ -111,34 +73,13 @@ try {
       })),
     )
     .execute();
-  let next = 0;
   record(
     'POST /client/order (cash, 1 line)',
     await autocannon({
       url: `${base}/order`,
       connections,
       amount: buyers.length,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const buyer = buyers[next++ % buyers.length] as (typeof buyers)[number];
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                authorization: `Bearer ${buyer.token}`,
-                'content-type': 'application/json',
-              },
-              body: JSON.stringify({
-                deliveryType: 'delivery',
-                addressId: buyer.addressId,
-                paymentMethod: 'cash_on_delivery',
-              }),
-            };
-          },
-        },
-      ],
+      requests: orderRequests(buyers),
     }),
   );
   console.log(

@@ -17,6 +17,7 @@ import { createSessions } from '../src/modules/auth/sessions';
 import { createAccessTokens } from '../src/platform/access-tokens';
 import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
+import { type BenchBuyer, benchBuyers, orderRequests } from './bench-buyers';
 import { createProduct } from './shop-fixtures';
 
 const port = Number(process.env.BENCH_API_PORT ?? 4100) + 50;
@@ -72,45 +73,7 @@ try {
     accessTokens: createAccessTokens(config, systemClock),
   });
   const product = await createProduct(db, { stock: 1_000_000_000, price: 1_250 });
-  const newBuyer = async (i: number) => {
-    const now = new Date();
-    const user = await db
-      .insertInto('users')
-      .values({
-        first_name: 'Bench',
-        last_name: String(i),
-        gender: 'Other',
-        phone: `0${String(800_000_000 + i)}`,
-        email: null,
-        password_hash: null,
-        image: null,
-        credit_line_cents: null,
-        verified_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const address = await db
-      .insertInto('addresses')
-      .values({
-        user_id: user.id,
-        name: 'Shop',
-        address_detail: 'St. 1',
-        phone: null,
-        province_id: 12,
-        district_id: 1201,
-        latitude: null,
-        longitude: null,
-        is_default: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const tokens = await sessions.start(user.id);
-    return { userId: user.id, addressId: address.id, token: tokens.access_token };
-  };
+  const newBuyer = benchBuyers(db, sessions, 'orders');
 
   const run = (options: autocannon.Options) => autocannon({ connections, ...options });
 
@@ -141,7 +104,7 @@ try {
     `${perAdd} SQL statements per add to cart (incl. auth)`,
   );
 
-  const buyers: Awaited<ReturnType<typeof newBuyer>>[] = [];
+  const buyers: BenchBuyer[] = [];
   for (let i = 1; i <= orders + 1; i += 1) buyers.push(await newBuyer(i));
   const now = new Date();
   await db
@@ -177,33 +140,12 @@ try {
   if (!one.ok) throw new Error(`place order answered ${one.status}: ${await one.text()}`);
   const perOrder = statements;
 
-  let next = 0;
   record(
     'POST /client/order (cash, 1 line)',
     await run({
       url: `${base}/order`,
       amount: buyers.length,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const buyer = buyers[next++ % buyers.length] as (typeof buyers)[number];
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                authorization: `Bearer ${buyer.token}`,
-                'content-type': 'application/json',
-              },
-              body: JSON.stringify({
-                deliveryType: 'delivery',
-                addressId: buyer.addressId,
-                paymentMethod: 'cash_on_delivery',
-              }),
-            };
-          },
-        },
-      ],
+      requests: orderRequests(buyers),
     }),
     `${perOrder} SQL statements per order (incl. auth and the answer's detail)`,
   );

@@ -1,4 +1,4 @@
-import { dialogAtom, profileQuery, queryClient, showToast, useProfile } from '@portal/shared';
+import { dialogAtom, profileQuery, queryClient, showToast, uploadImage, useProfile } from '@portal/shared';
 import { businessTypes } from '@portal/shared/contract';
 import { Tabs } from '@portal/shared/overlays';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { PlaceSelects } from '../address/PlaceSelects';
 import { toastFailure } from '../auth/auth-api';
 import { requestBusinessPartner } from './api/request-business-partner';
-import { uploadImage } from './api/upload-image';
 import {
   type BpForm,
   bpInfoError,
@@ -45,7 +44,7 @@ export default function RequestBpDialog() {
     try {
       let imageUrl: string;
       try {
-        imageUrl = await uploadImage(form.imageFile);
+        imageUrl = await uploadImage(form.imageFile, 'service');
       } catch {
         fail('fileUploadFail');
         return;

@@ -7,7 +7,6 @@ import {
   bpRequestError,
   emptyBpForm,
   imageFileError,
-  presignEntry,
 } from './bp-rules';
 
 const picture = new File(['png'], 'my shop.png', { type: 'image/png' });
@@ -55,13 +54,5 @@ describe('the business-partner request (spec section 5)', () => {
     expect(imageFileError({ type: 'application/pdf', size: 10 })).toBe('unsupportedFileType');
     expect(imageFileError({ type: 'image/png', size: 0 })).toBe('fileCannotBeEmpty');
     expect(imageFileError({ type: 'image/jpeg', size: 10 })).toBeNull();
-  });
-
-  it('presigns the picture with its MIME subtype and a cleaned name', () => {
-    expect(presignEntry({ name: 'my shop 2.png', type: 'image/png' })).toEqual({
-      ext: 'png',
-      type: 'service',
-      filename: 'myshop',
-    });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type BusinessType,
-  stripSpaces,
-  toLocalPhone,
-  toUploadFileName,
-  uploadExtensionOf,
-} from '@portal/shared/contract';
+import { type BusinessType, stripSpaces, toLocalPhone } from '@portal/shared/contract';
 
 export type BpForm = {
   imageFile: File | null;
@@ -85,13 +79,6 @@ export const imageFileError = (file: { type: string; size: number }) => {
   if (file.size === 0) return 'fileCannotBeEmpty';
   return null;
 };
-
-/** Spec section 7 and 5: the presign entry of a picked image (type 'service', name and extension cleaned). */
-export const presignEntry = (file: { name: string; type: string }) => ({
-  ext: uploadExtensionOf(file.type),
-  type: 'service',
-  filename: toUploadFileName(file.name),
-});
 
 /** The translation key of each business type's label; the English name is what the request sends. */
 export const businessTypeLabelKey = (type: BusinessType) =>

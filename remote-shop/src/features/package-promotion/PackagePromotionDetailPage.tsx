@@ -1,13 +1,14 @@
-import { LoadFailed, toClientError } from '@portal/shared';
+import { toClientError } from '@portal/shared';
 import { quotationBodySchema } from '@portal/shared/contract';
-import { Link, useNavigate, useParams } from '@portal/shared/router';
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
+import { useNavigate, useParams } from '@portal/shared/router';
+import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../common/catalogue/api/get-product';
 import { useRequestQuote } from '../../common/catalogue/api/request-quote';
 import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
 import { Price } from '../../common/catalogue/components/Price';
+import { ProductLoadFailed } from '../../common/catalogue/components/ProductLoadFailed';
 import '../../common/catalogue/catalogue.css';
 
 const emptyForm = { name: '', phone: '', email: '', company: '', quantity: '1', message: '' };
@@ -44,19 +45,7 @@ export default function PackagePromotionDetailPage() {
   };
 
   if (product.isError) {
-    return (
-      <LoadFailed
-        error={product.error}
-        onRetry={() => product.refetch()}
-        notFound={
-          <Alert color="red" title={t('catalogueProductNotFound')}>
-            <Anchor component={Link} to="/">
-              {t('home')}
-            </Anchor>
-          </Alert>
-        }
-      />
-    );
+    return <ProductLoadFailed error={product.error} onRetry={() => product.refetch()} />;
   }
   const data = product.data;
   return (

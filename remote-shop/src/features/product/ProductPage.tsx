@@ -1,17 +1,5 @@
-import { LoadFailed } from '@portal/shared';
-import { Link, useParams } from '@portal/shared/router';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@portal/shared/ui';
+import { useParams } from '@portal/shared/router';
+import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart } from '../../common/cart/AddToCart';
@@ -21,6 +9,7 @@ import { FavoriteButton } from '../../common/catalogue/components/FavoriteButton
 import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
 import { Price } from '../../common/catalogue/components/Price';
 import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
+import { ProductLoadFailed } from '../../common/catalogue/components/ProductLoadFailed';
 import { clampQuantity, stockMessage } from '../../common/catalogue/stock-message';
 import {
   type Choice,
@@ -60,19 +49,7 @@ export default function ProductPage() {
   const message = stockMessage(variant, (data?.options.length ?? 0) > 0);
 
   if (product.isError) {
-    return (
-      <LoadFailed
-        error={product.error}
-        onRetry={() => product.refetch()}
-        notFound={
-          <Alert color="red" title={t('catalogueProductNotFound')}>
-            <Anchor component={Link} to="/">
-              {t('home')}
-            </Anchor>
-          </Alert>
-        }
-      />
-    );
+    return <ProductLoadFailed error={product.error} onRetry={() => product.refetch()} />;
   }
 
   return (
