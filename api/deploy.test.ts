@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from '@jest/globals';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
+import { expect } from '../test/support/expect';
 import { environmentVariables, loadConfig } from './src/platform/config';
 
 // No container engine runs here: these files are checked against the code they deploy instead.

@@ -1,10 +1,13 @@
+/** @jest-environment node */
+// webpack runs here as it does in a build: under Node, not in a page.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import TerserPlugin from 'terser-webpack-plugin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpack from 'webpack';
+import { expect } from '../test/support/expect';
 import { CompileHintsPlugin, hint } from './compile-hints.cjs';
 
 /** A minified production build of two entries, with source maps and the plugin. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { paintFirst } from './paint-first.cjs';
 
 const built =
@@ -18,10 +18,10 @@ const load = (screen: string) => {
 const entryScripts = () => document.head.querySelectorAll('script[src="/main.js"]').length;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  jest.useFakeTimers();
 });
 afterEach(() => {
-  vi.useRealTimers();
+  jest.useRealTimers();
   for (const script of document.head.querySelectorAll('script')) script.remove();
 });
 
@@ -36,22 +36,22 @@ describe('a page with a first screen', () => {
 
   it('starts the app once the first eager picture has loaded and been painted, once', () => {
     load('<img src="/lazy.png" loading="lazy"><img id="lead" src="/p.png">');
-    vi.advanceTimersByTime(500);
+    jest.advanceTimersByTime(500);
     expect(entryScripts()).toBe(0);
     document.getElementById('lead')?.dispatchEvent(new Event('load'));
     expect(entryScripts()).toBe(0);
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
     expect(entryScripts()).toBe(1);
-    vi.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(1000);
     expect(entryScripts()).toBe(1);
   });
 
   it('starts the app after a second when the picture is still loading, and at once when it fails', () => {
     load('<img src="/slow.png">');
-    vi.advanceTimersByTime(999);
+    jest.advanceTimersByTime(999);
     expect(entryScripts()).toBe(0);
-    vi.advanceTimersByTime(1);
+    jest.advanceTimersByTime(1);
     expect(entryScripts()).toBe(1);
     for (const script of document.head.querySelectorAll('script')) script.remove();
     load('<img id="broken" src="/missing.png">');

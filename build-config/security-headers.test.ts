@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { commonHeaders, contentSecurityPolicy } from './security-headers.cjs';
 
 const directives = (policy: string) =>

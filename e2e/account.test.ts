@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from '../test/support/expect';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 

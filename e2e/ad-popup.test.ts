@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accounts';
 import { openBrowser } from './support/browser';
 import { portalUrl } from './support/stack';

@@ -1,5 +1,5 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { callApi, newCustomer, signInAtLoginPage, signInThroughDialog } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';

@@ -1,5 +1,6 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { poll } from '../test/support/poll';
 import { signInAtLoginPage } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
@@ -99,9 +100,7 @@ describe('the back office', () => {
     const card = backOffice().getByRole('article', { name: `${firstName} Keo` });
     await card.waitFor();
     const image = card.getByRole('img', { name: `Picture sent by ${firstName} Keo` });
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1);
+    await poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await card.getByLabel('Credit line (USD)').fill('1,500');
     await card.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved with a credit line of $1,500.00.').waitFor();
@@ -136,14 +135,14 @@ describe('the back office', () => {
       await menu.getByRole('link', { name: 'Home' }).waitFor();
     };
     try {
-      await expect.poll(() => showroom.isChecked()).toBe(true);
+      await poll(() => showroom.isChecked()).toBe(true);
       // Mantine draws the switch over a visually hidden input, so the click goes to the input itself; the switch
       // shows the server's value, so it turns once the change is saved.
       await showroom.click({ force: true });
-      await expect.poll(() => showroom.isChecked()).toBe(false);
+      await poll(() => showroom.isChecked()).toBe(false);
       await asVisitor();
       // The menu first draws every page, then hides what the server's switches turn off.
-      await expect.poll(showroomLinks).toBe(0);
+      await poll(showroomLinks).toBe(0);
     } finally {
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
@@ -151,10 +150,10 @@ describe('the back office', () => {
       await backOffice().getByRole('link', { name: 'Feature switches', exact: true }).click();
       await showroom.waitFor();
       if (!(await showroom.isChecked())) await showroom.click({ force: true });
-      await expect.poll(() => showroom.isChecked()).toBe(true);
+      await poll(() => showroom.isChecked()).toBe(true);
     }
     await asVisitor();
-    await expect.poll(showroomLinks).toBe(1);
+    await poll(showroomLinks).toBe(1);
   });
 
   it('tells a signed-in customer without a staff role "You don\'t have a permission"', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 

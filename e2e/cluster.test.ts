@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callAt } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { repoRoot } from './support/stack';
@@ -213,7 +213,7 @@ describe('pnpm start --cluster', () => {
       ]);
     }
     await waitFor(async () => (await fetch(client('/health/ready'))).ok);
-    expect((await callAt(frontDoor, 'GET', '/account/profile', undefined, token)).data.id).toBeTypeOf(
+    expect(typeof (await callAt(frontDoor, 'GET', '/account/profile', undefined, token)).data.id).toBe(
       'number',
     );
     await page.getByRole('button', { name: 'Reload Page' }).click();

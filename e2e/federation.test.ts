@@ -1,5 +1,7 @@
+import { beforeEach, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect } from '../test/support/expect';
+import { poll } from '../test/support/poll';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 
@@ -134,13 +136,11 @@ describe('the federation boundary', () => {
       expect(await prefetched.count()).toBe(0);
       await page.getByRole('navigation', { name: 'main' }).getByText('Services', { exact: true }).click();
       await prefetched.first().waitFor({ state: 'attached' });
-      await expect
-        .poll(() =>
-          fetched.some((url) =>
-            new RegExp(`:${process.env.SERVICES_PORT ?? 3003}/[^/]+/remoteEntry\\.js$`).test(url),
-          ),
-        )
-        .toBe(true);
+      await poll(() =>
+        fetched.some((url) =>
+          new RegExp(`:${process.env.SERVICES_PORT ?? 3003}/[^/]+/remoteEntry\\.js$`).test(url),
+        ),
+      ).toBe(true);
       // Opening the section afterwards loads it as usual.
       await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Tutorials' }).click();
       await page.locator('[data-section="services"]').waitFor();

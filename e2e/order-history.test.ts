@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from '../test/support/expect';
+import { poll } from '../test/support/poll';
 import { callApi } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
@@ -74,7 +76,7 @@ describe('order history and reward points of the demo customer', () => {
     await page.waitForURL(/status=pending/);
     const pending = await countOf('pending');
     expect(pending).toBeGreaterThan(0);
-    await expect.poll(() => pendingTab.getByTestId('order-tab-count').textContent()).toBe(String(pending));
+    await poll(() => pendingTab.getByTestId('order-tab-count').textContent()).toBe(String(pending));
     const row = page.locator(`[data-testid="order-row"][data-order-id="${order.id}"]`);
     await row.waitFor();
     expect(await row.getByTestId('order-status').textContent()).toBe('Pending');
@@ -107,7 +109,7 @@ describe('order history and reward points of the demo customer', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Yes, cancel the order' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await expect.poll(() => status.textContent()).toBe('Canceled order');
+    await poll(() => status.textContent()).toBe('Canceled order');
     await page.getByTestId('order-cancel').waitFor({ state: 'detached' });
     expect(await page.getByTestId('order-history-step').count()).toBe(2);
     expect((await callApi('GET', `/order/detail/${order.id}`, undefined, token)).data.status).toBe(
@@ -118,9 +120,9 @@ describe('order history and reward points of the demo customer', () => {
     await page.getByRole('link', { name: '← Order history' }).click();
     const canceledTab = page.getByTestId('order-tab-canceled');
     await canceledTab.click();
-    await expect
-      .poll(() => canceledTab.getByTestId('order-tab-count').textContent())
-      .toBe(String(canceledBefore + 1));
+    await poll(() => canceledTab.getByTestId('order-tab-count').textContent()).toBe(
+      String(canceledBefore + 1),
+    );
     await page.locator(`[data-testid="order-row"][data-order-id="${order.id}"]`).click();
 
     await page.getByTestId('order-again').click();
@@ -133,9 +135,7 @@ describe('order history and reward points of the demo customer', () => {
   it('shows the points total and the points redeemed and given back, each linked to its order', async () => {
     await page.goto(`${portalUrl}/profile/point`);
     const total = (await callApi('GET', '/account/profile', undefined, token)).data.totalPoints as number;
-    await expect
-      .poll(() => page.getByTestId('point-total').textContent())
-      .toBe(total.toLocaleString('en-US'));
+    await poll(() => page.getByTestId('point-total').textContent()).toBe(total.toLocaleString('en-US'));
     const history = await callApi('GET', '/point/history', undefined, token);
     expect(history.meta.total).toBeGreaterThanOrEqual(2);
     const given = page.locator('[data-testid="point-row"][data-reason="refunded"]').first();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterEach, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from '../test/support/expect';
 import { useBrowser } from './support/browser';
 import {
   copyRelease,

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { portalUrl, startApp, stopService } from './support/stack';
 

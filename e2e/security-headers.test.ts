@@ -1,5 +1,6 @@
+import { beforeAll, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from '../test/support/expect';
 import { callApi, signInAtLoginPage } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';

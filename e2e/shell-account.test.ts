@@ -1,5 +1,6 @@
+import { beforeEach, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect } from '../test/support/expect';
 import {
   expectNoSeriousA11yViolations,
   expiredCopyOf,

@@ -1,5 +1,5 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { remotePages } from './spec-urls';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { poll } from '../test/support/poll';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 
@@ -126,7 +127,7 @@ describe('browsing the catalogue', () => {
     await search.locator('input').press('Enter');
     await page.waitForURL(/\/search\?key=robusta&categoryId=\d+$/);
     const chosen = new URL(page.url()).searchParams.get('categoryId');
-    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe(chosen);
+    await poll(() => page.getByLabel('Category').inputValue()).toBe(chosen);
     await page.getByTestId('catalogue-empty').waitFor();
   });
 });
@@ -146,10 +147,10 @@ describe('a signed-in customer', () => {
     const wasFavorite = (await heart.getAttribute('aria-pressed')) === 'true';
     if (wasFavorite) {
       await heart.click();
-      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      await poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     }
     await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${portalUrl}/favorite`);
     await page.getByTestId('product-card').filter({ hasText: product.name }).waitFor();
@@ -159,7 +160,7 @@ describe('a signed-in customer', () => {
       .getByTestId('favorite-toggle')
       .click();
     // The list refetches once the removal is stored, and the card leaves it.
-    await expect.poll(cardNames).not.toContain(product.name);
+    await poll(cardNames).not.toContain(product.name);
     await page.goto(`${portalUrl}/favorite`);
     await page.getByTestId('product-card').or(page.getByTestId('catalogue-empty')).first().waitFor();
     expect(await cardNames()).not.toContain(product.name);

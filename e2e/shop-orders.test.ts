@@ -1,5 +1,5 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, callApi } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
@@ -289,7 +289,7 @@ describe('buying in the shop', () => {
       password: 'coupon123',
       confirmPassword: 'coupon123',
     });
-    expect(registered.data.id).toBeTypeOf('number');
+    expect(typeof registered.data.id).toBe('number');
     const outbox = await (await fetch(`${apiUrl}/__dev/outbox?to=${phone}`)).json();
     await callApi('POST', '/account/verify-account', { phoneOrEmail: phone, otp: outbox.data[0].code });
     const who = { user: phone, password: 'coupon123' };

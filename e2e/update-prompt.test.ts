@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { useBrowser } from './support/browser';
 import { copyRelease, liveVersion, pnpmCommand, restoreLive, writeReleaseFile } from './support/releases';
 import { portalUrl } from './support/stack';

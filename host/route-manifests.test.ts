@@ -1,7 +1,8 @@
+import { describe, it } from '@jest/globals';
 import { staffAreas } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import en from '../api/src/db/seed/localize/en.json';
 import km from '../api/src/db/seed/localize/km.json';
+import { expect } from '../test/support/expect';
 import { manifests, matchRoute, routeOf, sectionNames, sectionOf } from './route-manifests.cjs';
 
 const allRoutes = sectionNames.flatMap((section) =>

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root } from './lib/services.mjs';
 import { pnpmCommand, pnpmSync } from './pnpm.mjs';
 
@@ -26,22 +27,21 @@ function run(label, args, env = {}) {
   return result.status === 0;
 }
 
-const firstLine = (text = '') => text.split('\n')[0];
+// Jest's messages carry colours, and a file that failed to run opens with a generic heading.
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && line !== '● Test suite failed to run') ?? '';
 
-function vitest(label, project, env = {}) {
-  const report = path.join(os.tmpdir(), `portal-vitest-${project}-${process.pid}.json`);
+// PGlite's CommonJS build loads Node's own modules with import(), which Jest runs only with vm modules on.
+const vmModules = { NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' };
+
+function jest(label, project, env = {}, options = []) {
+  const report = path.join(os.tmpdir(), `portal-jest-${project}-${process.pid}.json`);
   run(
     label,
-    [
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${report}`,
-    ],
+    ['exec', 'jest', '--selectProjects', project, '--json', `--outputFile=${report}`, ...options],
     env,
   );
   if (!fs.existsSync(report)) return;
@@ -64,12 +64,13 @@ function vitest(label, project, env = {}) {
 pnpmSync(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root });
 run('typecheck', ['exec', 'tsc', '-p', 'tsconfig.json']);
 run('lint', ['exec', 'biome', 'check', '.']);
-vitest('unit tests', 'unit');
-vitest('API tests (embedded PostgreSQL)', 'api');
+jest('unit tests', 'unit');
+jest('API tests (embedded PostgreSQL)', 'api', vmModules);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL server)', 'api', { DATABASE_URL: process.env.TEST_DATABASE_URL });
+  jest('API tests (PostgreSQL server)', 'api', { ...vmModules, DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
-vitest('browser tests', 'e2e');
+// One browser test file at a time: they share the one started portal and its data.
+jest('browser tests', 'e2e', {}, ['--runInBand']);
 
 if (failedTests.length) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);

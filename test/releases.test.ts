@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, it, jest } from '@jest/globals';
 import * as registry from '../build-config/registry.cjs';
 import { compareVersions, newVersion, sharedAccepts } from '../build-config/releases.cjs';
+import { expect } from './support/expect';
 
 const cli = path.resolve(__dirname, '../scripts/release.mjs');
 let dir: string;
@@ -109,7 +110,7 @@ describe('the registry', () => {
   });
 
   it('for a server, keeps the last good registry when the file turns corrupt or half-written', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const live = registry.liveReader(registryFile);
     expect(live()).toEqual({});
     await registry.promote('shop', 's1', { file: registryFile });
@@ -213,7 +214,8 @@ describe('old releases', () => {
   it('are deleted beyond the newest five, except those a rollback could still make live', async () => {
     const versions = Array.from({ length: 8 }, (_, hour) => `1.0.0-2026112410${hour}000-abc0000`);
     for (const version of versions) keep('academy', version);
-    vi.stubEnv('RELEASES_DIR', path.join(dir, 'releases'));
+    const releasesDir = process.env.RELEASES_DIR;
+    process.env.RELEASES_DIR = path.join(dir, 'releases');
     try {
       await registry.promote('academy', versions[0] as string, { file: registryFile });
       await registry.promote('academy', versions[1] as string, { file: registryFile });
@@ -224,7 +226,8 @@ describe('old releases', () => {
       );
       expect(registry.pruneReleases('academy', { file: registryFile })).toEqual([]);
     } finally {
-      vi.unstubAllEnvs();
+      if (releasesDir === undefined) delete process.env.RELEASES_DIR;
+      else process.env.RELEASES_DIR = releasesDir;
     }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { manifests } from '../host/route-manifests.cjs';
 import { academyRoutes } from '../remote-academy/src/routes';
 import { accountRoutes } from '../remote-account/src/routes';

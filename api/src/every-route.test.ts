@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorEnvelopeSchema } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
 import { createHttp, type Http } from '../test/http';
 import { type StartedApi, startApi } from '../test/start-api';

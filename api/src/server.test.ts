@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { createTestDatabase } from '../test/test-database';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';

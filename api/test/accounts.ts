@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../../test/support/expect';
 import type { Http } from './http';
 
 let sequence = 0;

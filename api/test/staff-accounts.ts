@@ -1,5 +1,5 @@
 import type { StaffRole } from '@portal/shared/contract';
-import { expect } from 'vitest';
+import { expect } from '../../test/support/expect';
 import { demoAdmin } from '../src/db/seed/staff';
 import { type SignedIn, signUp } from './accounts';
 import type { Http } from './http';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { portalUrl } from './stack';
 
 /** The API itself: the host server forwards only /client, and the outbox lives under /__dev. */

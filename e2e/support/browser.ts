@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { repoRoot } from './stack';
 
 const artifacts = path.join(repoRoot, 'e2e/.artifacts');
@@ -60,10 +60,10 @@ export function useBrowser(options: BrowserOptions = {}): { page: () => Page } {
     browser.page.on('console', (message) => console_.push(`${message.type()}: ${message.text()}`));
     browser.page.on('pageerror', (error) => console_.push(`pageerror: ${error.message}`));
   });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') {
+  afterEach(async () => {
+    if ((globalThis as { testFailed?: boolean }).testFailed) {
       fs.mkdirSync(artifacts, { recursive: true });
-      const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      const name = (expect.getState().currentTestName ?? 'test').replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       await browser.page.screenshot({ path: path.join(artifacts, `${name}.png`) }).catch(() => undefined);
       console.log(
         `Failed at ${browser.page.url()}; screenshot e2e/.artifacts/${name}.png; console:\n${console_.join('\n')}`,

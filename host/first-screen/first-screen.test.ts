@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from '@jest/globals';
 import {
   filtersFromSearch,
   filtersToSearch,
   productQueryOf,
 } from '../../remote-shop/src/common/catalogue/list-filters';
+import { expect } from '../../test/support/expect';
 import { acceptLanguage, drawFirstScreen, type Read } from './first-screen.cjs';
 
 const image = { url: '/client/upload/files/p.png', width: 600, height: 600 };

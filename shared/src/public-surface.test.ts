@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from '@jest/globals';
+import { expect } from '../../test/support/expect';
 import * as root from '.';
 import * as contract from './contract';
 import * as shareVersion from './federation/share-version-plugin';
@@ -48,7 +49,7 @@ describe('the public surface of @portal/shared', () => {
     const change = `added: ${added.join(', ') || 'nothing'}; removed: ${removed.join(', ') || 'nothing'}`;
     expect(
       { version, added, removed },
-      `@portal/shared changed its exports (${change}) or its version (${recorded.version} → ${version}). Bump the version in shared/package.json (minor when adding, major when removing or changing), say why in shared/CHANGELOG.md, then record it: RECORD_SHARED_SURFACE=1 pnpm exec vitest run --project unit shared/src/public-surface.test.ts`,
+      `@portal/shared changed its exports (${change}) or its version (${recorded.version} → ${version}). Bump the version in shared/package.json (minor when adding, major when removing or changing), say why in shared/CHANGELOG.md, then record it: RECORD_SHARED_SURFACE=1 pnpm test:unit shared/src/public-surface.test.ts`,
     ).toEqual({ version: recorded.version, added: [], removed: [] });
   });
 });

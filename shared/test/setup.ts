@@ -1,12 +1,12 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import '@testing-library/jest-dom/jest-globals';
+import { TextDecoder, TextEncoder } from 'node:util';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+// What React Router and Mantine need from a browser that Jest's jsdom does not provide (node-side files such as
+// build-config's run in Jest's node environment and skip this).
+if (typeof window !== 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// What Mantine needs from a browser that jsdom does not provide.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+  window.matchMedia ??= (query: string) =>
     ({
       matches: false,
       media: query,
@@ -17,14 +17,12 @@ if (!window.matchMedia) {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
-}
 
-if (!globalThis.ResizeObserver) {
-  globalThis.ResizeObserver = class {
+  globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   };
-}
 
-window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+}

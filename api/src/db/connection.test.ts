@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { startApi } from '../../test/start-api';
 import { makeTempDir } from '../../test/test-database';
 

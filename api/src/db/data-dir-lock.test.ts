@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { makeTempDir } from '../../test/test-database';
 import { createDb } from './connection';
 

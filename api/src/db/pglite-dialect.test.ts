@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from './connection';
 import { migrateToLatest } from './migrate';
 import { createPgliteDialect } from './pglite-dialect';

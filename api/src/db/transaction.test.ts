@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedApi, startApi } from '../../test/start-api';
 import { inTransaction } from './transaction';
 

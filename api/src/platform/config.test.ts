@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './config';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));

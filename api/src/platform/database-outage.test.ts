@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp } from '../../test/accounts';
 import { type CuttableProxy, startCuttableProxy } from '../../test/cuttable-proxy';
 import { createHttp, type Http } from '../../test/http';
@@ -7,7 +7,7 @@ import { type StartedApi, startApi } from '../../test/start-api';
 const serverUrl = process.env.DATABASE_URL;
 
 // Only a PostgreSQL server can go away under a running API; the embedded database lives inside it.
-describe.skipIf(!serverUrl)('while the PostgreSQL server is unreachable', () => {
+(serverUrl ? describe : describe.skip)('while the PostgreSQL server is unreachable', () => {
   let proxy: CuttableProxy;
   let api: StartedApi;
   let http: Http;

@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode, errorEnvelopeSchema } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type StartedApi, startApi } from '../../test/start-api';
 import { AppError } from './errors';

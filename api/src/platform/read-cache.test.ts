@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { expect } from '../../../test/support/expect';
+import { poll } from '../../../test/support/poll';
 import { untilNotified } from '../../test/cache-notification';
 import { createHttp, type Http } from '../../test/http';
 import { type StartedApi, startApi } from '../../test/start-api';
@@ -50,9 +52,9 @@ describe('the read cache', () => {
   it('shows a changed setting, translation or category on the next reads', async () => {
     expect((await http.get('/client/settings')).body.data.Showroom).toBe('on');
     await api.db.updateTable('settings').set({ value: 'off' }).where('key', '=', 'Showroom').execute();
-    await expect
-      .poll(async () => (await http.get('/client/settings')).body.data.Showroom, untilNotified)
-      .toBe('off');
+    await poll(async () => (await http.get('/client/settings')).body.data.Showroom, untilNotified).toBe(
+      'off',
+    );
 
     await http.get('/client/category/2');
     await api.db
@@ -60,40 +62,41 @@ describe('the read cache', () => {
       .set({ name: 'Ground Coffee & Powders' })
       .where('id', '=', 2)
       .execute();
-    await expect
-      .poll(async () => (await http.get('/client/category/2')).body.data.name, untilNotified)
-      .toBe('Ground Coffee & Powders');
+    await poll(async () => (await http.get('/client/category/2')).body.data.name, untilNotified).toBe(
+      'Ground Coffee & Powders',
+    );
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('drops what another API process changed (LISTEN/NOTIFY)', async () => {
-    const otherDb = await createDb(api.config);
-    const other = buildApp({ db: otherDb, config: api.config });
-    const otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
-    try {
-      const otherHttp = createHttp(otherUrl);
-      const product = await api.db
-        .selectFrom('products')
-        .select('id')
-        .where('key', '=', 'chemex-six-cup')
-        .executeTakeFirstOrThrow();
-      expect((await otherHttp.get(`/client/product/${product.id}`)).body.data.stock).toBe(12);
-      // A write through the first process's connection; the second process had the product cached.
-      await api.db
-        .updateTable('product_variants')
-        .set({ stock: 2 })
-        .where('product_id', '=', product.id)
-        .execute();
-      await expect
-        .poll(
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'drops what another API process changed (LISTEN/NOTIFY)',
+    async () => {
+      const otherDb = await createDb(api.config);
+      const other = buildApp({ db: otherDb, config: api.config });
+      const otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const otherHttp = createHttp(otherUrl);
+        const product = await api.db
+          .selectFrom('products')
+          .select('id')
+          .where('key', '=', 'chemex-six-cup')
+          .executeTakeFirstOrThrow();
+        expect((await otherHttp.get(`/client/product/${product.id}`)).body.data.stock).toBe(12);
+        // A write through the first process's connection; the second process had the product cached.
+        await api.db
+          .updateTable('product_variants')
+          .set({ stock: 2 })
+          .where('product_id', '=', product.id)
+          .execute();
+        await poll(
           async () => (await otherHttp.get(`/client/product/${product.id}`)).body.data.stock,
           untilNotified,
-        )
-        .toBe(2);
-    } finally {
-      await other.close();
-      await otherDb.destroy();
-    }
-  });
+        ).toBe(2);
+      } finally {
+        await other.close();
+        await otherDb.destroy();
+      }
+    },
+  );
 });
 
 describe('the read cache and time', () => {

@@ -1,7 +1,7 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { dialogAtom, portalStore, queryClient } from '@portal/shared';
 import { BrowserRouter, Link } from '@portal/shared/router';
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../../shared/src/api/client';
 import { AppProviders } from '../../../shared/src/components/AppProviders';
 import { clearSession, saveTokens } from '../../../shared/src/session/session';

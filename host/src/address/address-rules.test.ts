@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { asksForAddress, newAddressBody, newAddressError } from './address-rules';
 
 describe('the address dialog on a route change (spec section 4)', () => {

@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { dialogAtom, portalStore } from '@portal/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../api/src/db/seed/localize/en.json';
 import { configureApi } from '../../../shared/src/api/client';
 import { AppProviders } from '../../../shared/src/components/AppProviders';

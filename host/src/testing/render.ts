@@ -1,6 +1,6 @@
+import { afterEach } from '@jest/globals';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach } from 'vitest';
 
 // The host has no Testing Library of its own (it is a dev dependency of shared only), so its component tests render
 // with react-dom and act, as React documents, through these few helpers.

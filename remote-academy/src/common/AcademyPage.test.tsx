@@ -1,8 +1,8 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { AppProviders, allSettingsOn, portalStore, settingsAtom } from '@portal/shared';
 import { BrowserRouter } from '@portal/shared/router';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../../shared/test/local-server';
 import { serveLocalize } from '../../../shared/test/localize';
 import { AcademyPage } from './AcademyPage';

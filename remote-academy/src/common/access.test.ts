@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { allSettingsOn } from '@portal/shared';
-import { describe, expect, it } from 'vitest';
 import { academySettings, pageAccess } from './access';
 
 const signedInAs = (customerGroupId: number | undefined) => ({

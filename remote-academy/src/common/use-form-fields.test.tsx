@@ -1,6 +1,6 @@
+import { describe, expect, it } from '@jest/globals';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
 import { useFormFields } from './use-form-fields';
 
 function Probe() {

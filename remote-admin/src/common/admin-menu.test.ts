@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { staffRoleAreas } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { adminMenu, areaOfPath, menuFor } from './admin-menu';
 
 describe('the back-office menu', () => {

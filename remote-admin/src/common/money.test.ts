@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { amountErrorKey, centsToDollarText, dollarsToCents } from './money';
 
 describe('credit amounts typed by staff', () => {

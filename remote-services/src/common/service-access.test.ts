@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { allSettingsOn } from '@portal/shared';
-import { describe, expect, it } from 'vitest';
 import { serviceAccess } from './service-access';
 
 const base = { settings: allSettingsOn, setting: 'enableServiceCheckUpRequest' as const, loggedIn: true };

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { isWithinTechnicianHours, technicianTimeSlots, visitInstant } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { formatVisit, openSlots, serviceToday } from './visit-time';
 
 describe('technician hours', () => {

@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxiosError } from 'axios';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
 import { accessTokenAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
 import { currentLanguageAtom } from '../i18n/language';
 import { loadTranslations } from '../i18n/load-translations';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { toListParams } from './list-params';
 
 describe('list call parameters (spec section 7)', () => {

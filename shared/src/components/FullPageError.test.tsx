@@ -1,6 +1,6 @@
+import { describe, expect, it } from '@jest/globals';
 import { MantineProvider, theme } from '@portal/shared/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import { FullPageError } from './FullPageError';
 
 describe('FullPageError', () => {

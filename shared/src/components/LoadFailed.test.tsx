@@ -1,7 +1,7 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalServer } from '../../test/local-server';
 import { serveLocalize } from '../../test/localize';
 import { AppProviders } from './AppProviders';
@@ -32,7 +32,7 @@ const answered = (status: number, data: unknown = {}) =>
 
 describe('a failed read', () => {
   it.each([500, 502, 503, 504])('reads %s as maintenance, never as not found, with Retry', async (status) => {
-    const retry = vi.fn();
+    const retry = jest.fn();
     renderWithProviders(
       <LoadFailed
         error={answered(status)}
@@ -43,7 +43,7 @@ describe('a failed read', () => {
     expect(await screen.findByText(maintenance)).toBeTruthy();
     expect(screen.queryByText('This product could not be found.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(retry).toHaveBeenCalledOnce();
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('reads no answer and a timeout as maintenance too', async () => {

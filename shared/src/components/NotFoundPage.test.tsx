@@ -1,6 +1,6 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BrowserRouter } from '@portal/shared/router';
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../test/local-server';
 import { serveLocalize } from '../../test/localize';
 import { AppProviders } from './AppProviders';

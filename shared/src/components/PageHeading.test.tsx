@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../test/local-server';
 import { serveLocalize } from '../../test/localize';
 import { AppProviders } from './AppProviders';

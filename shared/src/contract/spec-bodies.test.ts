@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from '@jest/globals';
+import { expect } from '../../../test/support/expect';
 import { registerBodySchema } from './account';
 import { loginBodySchema, logoutBodySchema, refreshBodySchema, socialLoginBodySchema } from './auth';
 import { bpRequestBodySchema } from './business-partner';

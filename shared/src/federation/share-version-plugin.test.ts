@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import shareVersionPlugin, { caretAccepts } from './share-version-plugin';
 
 describe('caretAccepts', () => {

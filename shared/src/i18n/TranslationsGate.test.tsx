@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
 import { localizeWith } from '../../test/localize';
 import { configureApi } from '../api/client';

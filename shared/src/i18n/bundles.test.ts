@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 
 const root = path.resolve(__dirname, '../../..');
 const bundle = (code: string): Record<string, string> =>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { localizeWith } from '../../test/localize';
 import { changeLanguage, chooseLanguage } from './language';
 

@@ -1,5 +1,5 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { addRecentSearchAtom, clearRecentSearchesAtom, recentSearchesAtom } from './recent-searches';
 
 beforeEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenAtom, isLoggedInAtom } from './session-atoms';
 
 beforeEach(() => localStorage.clear());

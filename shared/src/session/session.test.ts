@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
 import { logout } from '../account/logout';
 import { api, configureApi, onUnauthorized } from '../api/client';

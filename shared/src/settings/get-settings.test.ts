@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
 import { configureApi } from '../api/client';
 import { allSettingsOn, settingsAtom } from '../session/settings-atom';

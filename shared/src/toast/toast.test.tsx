@@ -1,7 +1,7 @@
+import { describe, expect, it } from '@jest/globals';
 import { MantineProvider } from '@portal/shared/ui';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { describe, expect, it } from 'vitest';
 import { portalStore } from '../session/store';
 import { Toasts } from './Toasts';
 import { showToast, toastsMountedAtom } from './toast';

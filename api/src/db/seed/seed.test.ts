@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { localizeSchema, okEnvelope } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalizeFiles } from '../../../test/localize-files';
 import { type StartedApi, startApi } from '../../../test/start-api';
 import { hashPassword } from '../../platform/passwords';

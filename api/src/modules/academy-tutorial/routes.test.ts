@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttp, type Http } from '../../../test/http';
 import { type StartedApi, startApi } from '../../../test/start-api';
 

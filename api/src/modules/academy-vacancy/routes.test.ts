@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { expect } from '../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../test/accounts';
 import { createTestClock, minutes } from '../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../test/http';

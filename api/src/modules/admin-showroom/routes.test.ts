@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { expect } from '../../../../test/support/expect';
 import { createHttp, envelopeOf, type Http } from '../../../test/http';
 import { adminToken, staffCalls, staffMember } from '../../../test/staff-accounts';
 import { type StartedApi, startApi } from '../../../test/start-api';

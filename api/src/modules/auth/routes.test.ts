@@ -1,6 +1,7 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ErrorCode } from '@portal/shared/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from '../../../../test/support/expect';
 import { latestCode, registration, signUp } from '../../../test/accounts';
 import { createTestClock, minutes, seconds } from '../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../test/http';

@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, registration, signUp } from '../../../test/accounts';
 import { createTestClock, minutes } from '../../../test/clock';
 import { type FakeProviders, startFakeProviders } from '../../../test/fake-providers';

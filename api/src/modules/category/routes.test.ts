@@ -1,5 +1,6 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { packagePromotionCategoryId } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poll } from '../../../../test/support/poll';
 import { untilNotified } from '../../../test/cache-notification';
 import { createHttp, type Http } from '../../../test/http';
 import { type StartedApi, startApi } from '../../../test/start-api';
@@ -73,9 +74,7 @@ describe('GET /client/category', () => {
   it('answers an unknown or hidden category with 404', async () => {
     expect((await http.get('/client/category/999')).status).toBe(404);
     await api.db.updateTable('categories').set({ is_active: false }).where('id', '=', 8).execute();
-    await expect.poll(async () => (await http.get('/client/category/8')).status, untilNotified).toBe(404);
-    await expect
-      .poll(async () => (await http.get('/client/category')).body.data.length, untilNotified)
-      .toBe(7);
+    await poll(async () => (await http.get('/client/category/8')).status, untilNotified).toBe(404);
+    await poll(async () => (await http.get('/client/category')).body.data.length, untilNotified).toBe(7);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { type CouponRow, evaluateCoupon } from './coupon-rules';
 
 const now = new Date('2026-11-22T10:00:00Z');

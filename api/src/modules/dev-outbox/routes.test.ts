@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttp, envelopeOf } from '../../../test/http';
 import { type App, buildApp } from '../../app';
 import type { Db } from '../../db/schema';

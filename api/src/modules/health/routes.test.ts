@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { healthSchema, okEnvelope } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedApi, startApi } from '../../../test/start-api';
 
 describe('GET /client/health and /client/health/ready', () => {

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { localizeSchema, okEnvelope } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalizeFiles } from '../../../test/localize-files';
 import { type StartedApi, startApi } from '../../../test/start-api';
 import { localizeDir } from '../../db/seed/translations';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type SignedIn, signUp } from '../../../test/accounts';
 import { createTestClock, minutes } from '../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../test/http';

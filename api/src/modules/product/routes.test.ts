@@ -1,5 +1,7 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { productDetailSchema, productSummarySchema } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from '../../../../test/support/expect';
+import { poll } from '../../../../test/support/poll';
 import { untilNotified } from '../../../test/cache-notification';
 import { createHttp, type Http } from '../../../test/http';
 import { type StartedApi, startApi } from '../../../test/start-api';
@@ -238,7 +240,7 @@ describe('the catalogue', () => {
         .execute();
       const leader = async () =>
         (await http.get('/client/product/best-seller?limit=3')).body.data[0].name as string;
-      await expect.poll(leader, untilNotified).toBe('Chemex Six-Cup Coffee Maker');
+      await poll(leader, untilNotified).toBe('Chemex Six-Cup Coffee Maker');
     });
 
     it('lists the top selection, merchandise and products related to one', async () => {
@@ -279,7 +281,7 @@ describe('the catalogue', () => {
       await api.db.updateTable('product_variants').set({ stock: 3 }).where('product_id', '=', id).execute();
 
       const revalidate = () => fetch(url, { headers: { 'if-none-match': etag } });
-      await expect.poll(async () => (await revalidate()).status, untilNotified).toBe(200);
+      await poll(async () => (await revalidate()).status, untilNotified).toBe(200);
       const after = await revalidate();
       expect(after.headers.get('etag')).not.toBe(etag);
       expect(stockOf(await after.json())).toBe(3);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { poll } from '../../../../test/support/poll';
 import { untilNotified } from '../../../test/cache-notification';
 import { createHttp, type Http } from '../../../test/http';
 import { type StartedApi, startApi } from '../../../test/start-api';
@@ -34,9 +35,7 @@ describe('promotions, showrooms, home banners and quotations', () => {
       .set({ ends_at: new Date(Date.now() - 1000) })
       .where('key', '=', 'syrup-season')
       .execute();
-    await expect
-      .poll(async () => (await http.get('/client/promotion')).body.meta.total, untilNotified)
-      .toBe(1);
+    await poll(async () => (await http.get('/client/promotion')).body.meta.total, untilNotified).toBe(1);
   });
 
   it('lists showrooms, head office first, and answers one', async () => {

@@ -1,5 +1,6 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ErrorCode, serviceTicketSchema } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from '../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../test/accounts';
 import { createTestClock, minutes } from '../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../test/http';

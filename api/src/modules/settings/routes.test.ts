@@ -1,5 +1,6 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { settingKeys } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poll } from '../../../../test/support/poll';
 import { untilNotified } from '../../../test/cache-notification';
 import { type StartedApi, startApi } from '../../../test/start-api';
 
@@ -27,7 +28,7 @@ describe('GET /client/settings', () => {
   it("answers 'off' for a switch turned off in the database", async () => {
     await api.db.updateTable('settings').set({ value: 'off' }).where('key', '=', 'enableAcademy').execute();
 
-    await expect.poll(async () => (await getSettings()).data.enableAcademy, untilNotified).toBe('off');
+    await poll(async () => (await getSettings()).data.enableAcademy, untilNotified).toBe('off');
     expect((await getSettings()).data.enableServices).toBe('on');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { buildKhqr, crc16, parseTlv } from './khqr';
 
 const merchant = { bakongAccountId: 'coffee_portal@aclb', name: 'Coffee Portal', city: 'Phnom Penh' };

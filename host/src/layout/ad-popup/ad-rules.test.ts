@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { adPhase, adTarget, adTiming, pickBanner } from './ad-rules';
 
 describe('picking the popup banner (spec section 4)', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AppProviders } from '../../../../shared/src/components/AppProviders';
 import type { LocalServer } from '../../../../shared/test/local-server';
 import { serveLocalize } from '../../../../shared/test/localize';

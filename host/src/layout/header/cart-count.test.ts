@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
 import { cartBadge, refetchProfileOnCartChange } from './cart-count';
 
 describe('the cart count', () => {

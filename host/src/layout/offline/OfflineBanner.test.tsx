@@ -1,5 +1,5 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../shared/src/components/AppProviders';
 import type { LocalServer } from '../../../../shared/test/local-server';
 import { serveLocalize } from '../../../../shared/test/localize';

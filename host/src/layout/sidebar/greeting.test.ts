@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import en from '../../../../api/src/db/seed/localize/en.json';
 import km from '../../../../api/src/db/seed/localize/km.json';
 import { greetingFor } from './greeting';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { fullMenu, productMenu, sidebarMenu, visibleMenu } from './menu';
 
 const keys = (items: ReturnType<typeof visibleMenu>): string[] =>

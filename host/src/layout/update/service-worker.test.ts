@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { watchForUpdates } from './service-worker';
 
 /** A registration whose `installing` worker can be moved to 'installed', as the browser does. */
@@ -34,8 +34,8 @@ describe('the update watch', () => {
   it('offers nothing on the very first install, and reloads nothing when that worker takes control', async () => {
     const registration = new FakeRegistration();
     const container = containerOf(registration, null);
-    const onUpdate = vi.fn();
-    const reload = vi.fn();
+    const onUpdate = jest.fn();
+    const reload = jest.fn();
     watchForUpdates(onUpdate, container, reload);
     await settle();
     const worker = new FakeWorker();
@@ -50,7 +50,7 @@ describe('the update watch', () => {
     const registration = new FakeRegistration();
     const container = containerOf(registration, {});
     let apply: (() => void) | undefined;
-    const reload = vi.fn();
+    const reload = jest.fn();
     watchForUpdates((next) => (apply = next), container, reload);
     await settle();
     const worker = new FakeWorker();
@@ -68,8 +68,8 @@ describe('the update watch', () => {
   it('offers a version that was already waiting when the page opened', async () => {
     const registration = new FakeRegistration();
     registration.waiting = new FakeWorker();
-    const onUpdate = vi.fn();
-    watchForUpdates(onUpdate, containerOf(registration, {}), vi.fn());
+    const onUpdate = jest.fn();
+    watchForUpdates(onUpdate, containerOf(registration, {}), jest.fn());
     await settle();
     expect(onUpdate).toHaveBeenCalledTimes(1);
   });

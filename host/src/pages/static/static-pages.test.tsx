@@ -1,5 +1,5 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BrowserRouter } from '@portal/shared/router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../api/src/db/seed/localize/en.json';
 import km from '../../../../api/src/db/seed/localize/km.json';
 import { AppProviders } from '../../../../shared/src/components/AppProviders';

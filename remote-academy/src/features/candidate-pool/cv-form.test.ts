@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { candidateBodySchema, candidateTimeIssue } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { firstIssue } from '../../common/form';
 import { type CvForm, cvBody, emptyCvForm, uploadKeyOf } from './cv-form';
 

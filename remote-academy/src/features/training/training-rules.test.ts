@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { trainingTicketBodySchema } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { firstIssue } from '../../common/form';
 import { trainingRequestIssue } from './training-rules';
 

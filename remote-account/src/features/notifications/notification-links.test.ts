@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { adTarget, notificationPath, orderPath } from './notification-links';
 
 const origin = 'https://portal.example.com';

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import type { OrderCount } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import {
   customerCanCancel,
   dateRangeIsValid,

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { pointReasonSchema } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { pointReasonKey, signedPoints } from './point-history';
 
 describe('points history rows', () => {

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { type AdminVacancy, adminVacancyBodySchema } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { emptyVacancyForm, vacancyBody, vacancyFormOf } from './vacancy-form';
 
 const typed = {

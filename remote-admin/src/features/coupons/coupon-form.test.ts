@@ -1,6 +1,6 @@
+import { describe, expect, it } from '@jest/globals';
 import type { AdminCoupon } from '@portal/shared/contract';
 import { couponDays, couponWindow } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { type CouponForm, couponBodyOf, couponFormOf } from './coupon-form';
 
 const form = (patch: Partial<CouponForm> = {}): CouponForm => ({

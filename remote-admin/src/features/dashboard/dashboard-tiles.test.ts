@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { dashboardTiles } from './dashboard-tiles';
 
 const counts = { customers: 40, businessPartners: 3, staff: 5 };

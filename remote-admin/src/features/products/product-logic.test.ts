@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { amountErrorKey } from '../../common/money';
 import { priceRowsOf, pricesBodyOf } from './price-rows';
 import { stockChangeOf } from './stock-change';

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { adminPromotionBodySchema } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { bodyOf, dollarsToCents, draftOf, priceCell } from './promotion-form';
 
 describe('the promotion form', () => {

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { quotationStatuses } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { quotationStatusKey } from './quotation-status';
 
 describe('quotation status names', () => {

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { type AdminServiceTicketDetail, adminServiceTicketMoveBodySchema } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { initialMoveForm, ticketMoveBody } from './ticket-move';
 
 const form = {

@@ -1,5 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
 import { canCancelTicket, canMoveTicket, serviceTicketStatuses } from '@portal/shared/contract';
-import { describe, expect, it } from 'vitest';
 import { ticketIdOf, ticketStatusView } from './ticket-status';
 
 describe('ticket statuses', () => {

@@ -1,7 +1,7 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { AppProviders } from '@portal/shared';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../../../shared/test/local-server';
 import { serveLocalize } from '../../../../shared/test/localize';
 import { TutorialVideoPlayer } from './TutorialVideoPlayer';

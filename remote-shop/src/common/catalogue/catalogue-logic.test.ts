@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { filtersFromSearch, filtersToSearch, pageCount, productQueryOf } from './list-filters';
 import { productPath, productSlug } from './product-url';
 import { clampQuantity, stockMessage } from './stock-message';

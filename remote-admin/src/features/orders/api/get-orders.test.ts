@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { orderListParams } from './get-orders';
 
 describe('the order list query', () => {

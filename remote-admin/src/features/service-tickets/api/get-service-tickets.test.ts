@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ticketListParams } from './get-service-tickets';
 
 describe('the service ticket list query', () => {
