@@ -17,6 +17,7 @@ const libraries = {
     '@portal/shared',
     '@portal/shared/ui',
     '@portal/shared/overlays',
+    '@portal/shared/forms',
     '@portal/shared/router',
   ],
 };

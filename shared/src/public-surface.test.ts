@@ -5,6 +5,7 @@ import { expect } from '../../test/support/expect';
 import * as root from '.';
 import * as contract from './contract';
 import * as shareVersion from './federation/share-version-plugin';
+import * as forms from './forms';
 import * as overlays from './overlays';
 import * as router from './router';
 import * as ui from './ui';
@@ -16,6 +17,7 @@ const surface: Record<string, string[]> = Object.fromEntries(
     './contract': contract,
     './ui': ui,
     './overlays': overlays,
+    './forms': forms,
     './router': router,
     './federation/share-version': shareVersion,
   }).map(([entry, module]) => [entry, Object.keys(module).sort()]),

@@ -1,10 +1,11 @@
 import { dialogAtom, showToast, useProfile } from '@portal/shared';
+import { changePasswordFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from './auth-api';
-import { changePasswordError, type ChangePasswordForm as Form } from './auth-rules';
 import { CodeField } from './CodeField';
 import { type CodeTarget, clearCodeTarget, readCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
@@ -31,28 +32,30 @@ function ChangePasswordFields({ to }: { to: string }) {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const [target, setTarget] = useState(() => initialTarget(to));
-  const [form, setForm] = useState<Form>({ newPassword: '', confirmPassword: '', otp: '' });
+  const form = useContractForm(changePasswordFormSchema, { newPassword: '', confirmPassword: '', otp: '' });
   const { error, busy, submit } = useDialogSubmit({
-    validate: () => changePasswordError(form),
+    validate: form.check,
     run: async () => {
-      await changePassword(form);
+      await changePassword(form.body());
       clearCodeTarget();
       showToast({ message: t('shellPasswordChanged') });
       setDialog('');
     },
   });
 
-  const field = (name: keyof Form) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
-  });
-
   return (
     <DialogForm onSubmit={submit}>
-      <PasswordField label={t('newPassword')} autoComplete="new-password" {...field('newPassword')} />
-      <PasswordField label={t('confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
-      <CodeField sentTo={target.to} {...field('otp')} />
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('newPassword')}
+      />
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
+      <CodeField sentTo={target.to} {...form.getInputProps('otp')} />
       <FormError errorKey={error} />
       <Group justify="space-between">
         <ResendCode target={target} onSent={setTarget} />

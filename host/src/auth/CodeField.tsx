@@ -1,11 +1,18 @@
 import { Text, TextInput } from '@portal/shared/ui';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Props = { sentTo: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+/** Where the code went, and what the form's field gives an input (`form.getInputProps('otp')`). */
+type Props = {
+  sentTo: string;
+  value?: string;
+  onChange?: (event: { currentTarget: { value: string } }) => void;
+  error?: boolean;
+  onFocus?: () => void;
+  onBlur?: () => void;
+};
 
 /** Where the code went, and the 6-digit code field the phone's keyboard and autofill recognise. */
-export function CodeField({ sentTo, value, onChange }: Props) {
+export function CodeField({ sentTo, ...input }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -15,8 +22,7 @@ export function CodeField({ sentTo, value, onChange }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={value}
-        onChange={onChange}
+        {...input}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { dialogAtom, showToast } from '@portal/shared';
+import { forgotPasswordFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Anchor, Button, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCode } from './auth-api';
-import { forgotPasswordError, otpTarget } from './auth-rules';
+import { otpTarget } from './auth-rules';
 import { saveCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
@@ -13,12 +14,12 @@ import { FormError } from './FormError';
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
-  const [identifier, setIdentifier] = useState('');
+  const form = useContractForm(forgotPasswordFormSchema, { phoneOrEmail: '' });
 
   const { error, busy, submit } = useDialogSubmit({
-    validate: () => forgotPasswordError(identifier),
+    validate: form.check,
     run: async () => {
-      const to = otpTarget(identifier);
+      const to = otpTarget(form.body().phoneOrEmail);
       await sendCode('FORGOT_PASSWORD', to);
       saveCodeTarget({ to, purpose: 'FORGOT_PASSWORD', sentAt: Date.now() });
       showToast({ message: t('otpCodeWasSentToYourPhoneOrEmail') });
@@ -29,12 +30,7 @@ export function ForgotPasswordForm() {
   return (
     <DialogForm onSubmit={submit}>
       <Text size="sm">{t('forgotPasswordHint')}</Text>
-      <TextInput
-        label={t('phoneOrEmail')}
-        autoComplete="username"
-        value={identifier}
-        onChange={(event) => setIdentifier(event.currentTarget.value)}
-      />
+      <TextInput label={t('phoneOrEmail')} autoComplete="username" {...form.getInputProps('phoneOrEmail')} />
       <FormError errorKey={error} />
       <Button type="submit" loading={busy} disabled={busy}>
         {t('sendCode')}

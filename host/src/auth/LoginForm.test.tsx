@@ -72,9 +72,15 @@ describe('the login form', () => {
     await renderForm();
     click(byText('button', 'Sign in'));
     await waitFor(() => expect(hasText(en.phoneOrEmailCannotBeEmpty)).toBe(true));
+    // Only the first failing rule counts: its field is marked, the next one not yet.
+    expect(input('Phone number or e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Password')).not.toHaveAttribute('aria-invalid', 'true');
     type(input('Phone number or e-mail'), 'me@example.com');
     click(byText('button', 'Sign in'));
     await waitFor(() => expect(hasText(en.passwordCannotBeEmpty)).toBe(true));
+    expect(hasText(en.phoneOrEmailCannotBeEmpty)).toBe(false);
+    expect(input('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Phone number or e-mail')).not.toHaveAttribute('aria-invalid', 'true');
     expect(logins).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { dialogAtom, saveTokens, showToast, useQueryClient } from '@portal/shared';
-import { ErrorCode } from '@portal/shared/contract';
+import { ErrorCode, loginBodySchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Anchor, Button, Divider, Group, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from './auth-api';
-import { type LoginForm as Form, loginBody, loginError, otpTarget } from './auth-rules';
+import { loginBody, otpTarget } from './auth-rules';
 import { saveCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
@@ -17,12 +17,12 @@ export function LoginForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>({ identifier: '', password: '' });
+  const form = useContractForm(loginBodySchema, { user: '', password: '' });
 
   const { error, busy, submit } = useDialogSubmit({
-    validate: () => loginError(form),
+    validate: form.check,
     run: async () => {
-      const tokens = await login(loginBody(form));
+      const tokens = await login(loginBody(form.body()));
       saveTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       setDialog('');
@@ -30,7 +30,7 @@ export function LoginForm() {
     onFailure: ({ code }) => {
       if (code !== ErrorCode.accountNotVerified) return false;
       // The API sends the code itself with its 1112 answer; the countdown starts now.
-      saveCodeTarget({ to: otpTarget(form.identifier), purpose: 'VERIFY_ACCOUNT', sentAt: Date.now() });
+      saveCodeTarget({ to: otpTarget(form.values.user), purpose: 'VERIFY_ACCOUNT', sentAt: Date.now() });
       showToast({ message: t('otpCodeWasSentToYourPhoneOrEmail') });
       setDialog('verification');
       return true;
@@ -39,17 +39,11 @@ export function LoginForm() {
 
   return (
     <DialogForm onSubmit={submit}>
-      <TextInput
-        label={t('phoneOrEmail')}
-        autoComplete="username"
-        value={form.identifier}
-        onChange={(event) => setForm({ ...form, identifier: event.currentTarget.value })}
-      />
+      <TextInput label={t('phoneOrEmail')} autoComplete="username" {...form.getInputProps('user')} />
       <PasswordField
         label={t('password')}
         autoComplete="current-password"
-        value={form.password}
-        onChange={(event) => setForm({ ...form, password: event.currentTarget.value })}
+        {...form.getInputProps('password')}
       />
       <FormError errorKey={error} />
       <Button type="submit" loading={busy} disabled={busy}>

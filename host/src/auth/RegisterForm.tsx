@@ -1,11 +1,10 @@
 import { dialogAtom, showToast } from '@portal/shared';
-import { ErrorCode, genders } from '@portal/shared/contract';
+import { ErrorCode, genders, registerBodySchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Anchor, Button, Group, NativeSelect, TextInput } from '@portal/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { register } from './auth-api';
-import { emptyRegisterForm, type RegisterForm as Form, registerBody, registerError } from './auth-rules';
 import { saveCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
@@ -20,26 +19,23 @@ export function RegisterForm() {
   const setDialog = useSetAtom(dialogAtom);
   // After a social sign-in of someone new: the provider's names and e-mail, and its signed id sent back.
   const [prefill, setPrefill] = useAtom(socialPrefillAtom);
-  const [form, setForm] = useState<Form>(() => ({
-    ...emptyRegisterForm,
+  const form = useContractForm(registerBodySchema, {
     firstName: prefill?.firstName ?? '',
     lastName: prefill?.lastName ?? '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    gender: '',
     email: prefill?.email ?? '',
-  }));
-
-  const field = (name: keyof Form) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
   });
 
   const { error, busy, submit } = useDialogSubmit({
-    validate: () => registerError(form),
+    validate: form.check,
     run: async () => {
       const social = prefill
         ? { provider: prefill.provider, providerId: prefill.providerId, imageUrl: prefill.imageUrl }
         : {};
-      const registered = await register({ ...registerBody(form), ...social });
+      const registered = await register({ ...form.body(), ...social });
       setPrefill(null);
       saveCodeTarget({ to: registered.sentTo, purpose: 'VERIFY_ACCOUNT', sentAt: Date.now() });
       showToast({ message: t('otpCodeWasSentToYourPhoneOrEmail') });
@@ -55,21 +51,30 @@ export function RegisterForm() {
   return (
     <DialogForm onSubmit={submit}>
       <Group grow gap="sm" align="flex-start">
-        <TextInput label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextInput label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextInput label={t('firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+        <TextInput label={t('lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
       </Group>
-      <TextInput label={t('phoneNumber')} type="tel" autoComplete="tel" {...field('phone')} />
-      <TextInput label={t('emailOptional')} type="email" autoComplete="email" {...field('email')} />
+      <TextInput label={t('phoneNumber')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+      <TextInput
+        label={t('emailOptional')}
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
       <NativeSelect
         label={t('gender')}
-        {...field('gender')}
+        {...form.getInputProps('gender')}
         data={[
           { value: '', label: t('chooseGender') },
           ...genders.map((gender) => ({ value: gender, label: t(genderLabelKey[gender]) })),
         ]}
       />
-      <PasswordField label={t('password')} autoComplete="new-password" {...field('password')} />
-      <PasswordField label={t('confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
+      <PasswordField label={t('password')} autoComplete="new-password" {...form.getInputProps('password')} />
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
       <FormError errorKey={error} />
       <Button type="submit" loading={busy} disabled={busy}>
         {t('signUp')}

@@ -1,10 +1,10 @@
 import { dialogAtom, showToast } from '@portal/shared';
+import { resetPasswordFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from './auth-api';
-import { type ResetForm, resetError } from './auth-rules';
 import { CodeField } from './CodeField';
 import { clearCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
@@ -18,12 +18,12 @@ export function ResetPasswordForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const [target, setTarget] = useCodeTarget('forgot_password');
-  const [form, setForm] = useState<ResetForm>({ otp: '', newPassword: '', confirmPassword: '' });
+  const form = useContractForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { error, busy, submit } = useDialogSubmit({
-    validate: () => resetError(form),
+    validate: form.check,
     run: async () => {
       if (!target) return;
-      await resetPassword({ phoneOrEmail: target.to, ...form });
+      await resetPassword({ phoneOrEmail: target.to, ...form.body() });
       clearCodeTarget();
       showToast({ message: t('newPasswordWasUpdated') });
       setDialog('login');
@@ -31,17 +31,19 @@ export function ResetPasswordForm() {
   });
   if (!target) return null;
 
-  const field = (name: keyof ResetForm) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
-  });
-
   return (
     <DialogForm onSubmit={submit}>
-      <CodeField sentTo={target.to} {...field('otp')} />
-      <PasswordField label={t('newPassword')} autoComplete="new-password" {...field('newPassword')} />
-      <PasswordField label={t('confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
+      <CodeField sentTo={target.to} {...form.getInputProps('otp')} />
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('newPassword')}
+      />
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
       <FormError errorKey={error} />
       <Group justify="space-between">
         <ResendCode target={target} onSent={setTarget} />

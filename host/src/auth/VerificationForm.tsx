@@ -1,10 +1,10 @@
 import { dialogAtom, showToast } from '@portal/shared';
+import { otpFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyAccount } from './auth-api';
-import { otpError } from './auth-rules';
 import { CodeField } from './CodeField';
 import { clearCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
@@ -17,12 +17,12 @@ export function VerificationForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const [target, setTarget] = useCodeTarget('register');
-  const [otp, setOtp] = useState('');
+  const form = useContractForm(otpFormSchema, { otp: '' });
   const { error, busy, submit } = useDialogSubmit({
-    validate: () => otpError(otp),
+    validate: form.check,
     run: async () => {
       if (!target) return;
-      await verifyAccount(target.to, otp);
+      await verifyAccount(target.to, form.body().otp);
       clearCodeTarget();
       showToast({ message: t('yourAccountWasVerified') });
       setDialog('login');
@@ -32,7 +32,7 @@ export function VerificationForm() {
 
   return (
     <DialogForm onSubmit={submit}>
-      <CodeField sentTo={target.to} value={otp} onChange={(event) => setOtp(event.currentTarget.value)} />
+      <CodeField sentTo={target.to} {...form.getInputProps('otp')} />
       <FormError errorKey={error} />
       <Group justify="space-between">
         <ResendCode target={target} onSent={setTarget} />

@@ -1,17 +1,48 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  changePasswordError,
-  emptyRegisterForm,
-  forgotPasswordError,
-  loginBody,
-  loginError,
-  otpError,
-  otpTarget,
-  type RegisterForm,
-  registerBody,
-  registerError,
-  resetError,
-} from './auth-rules';
+  changePasswordFormSchema,
+  forgotPasswordFormSchema,
+  loginBodySchema,
+  otpFormSchema,
+  registerBodySchema,
+  resetPasswordFormSchema,
+} from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { loginBody, otpTarget } from './auth-rules';
+
+/** The key the form of this schema shows for these values: the first failing rule, as @mantine/form reads it. */
+const formError =
+  <Schema extends Parameters<typeof firstFailure>[0]>(schema: Schema) =>
+  (values: Parameters<typeof firstFailure<Schema>>[1]) =>
+    firstFailure(schema, values);
+
+const loginError = (form: { identifier: string; password: string }) =>
+  formError(loginBodySchema)({ user: form.identifier, password: form.password });
+const registerError = formError(registerBodySchema);
+const registerBody = (form: RegisterForm) => registerBodySchema.parse(form);
+const forgotPasswordError = (phoneOrEmail: string) => formError(forgotPasswordFormSchema)({ phoneOrEmail });
+const resetError = formError(resetPasswordFormSchema);
+const otpError = (otp: string) => formError(otpFormSchema)({ otp });
+const changePasswordError = formError(changePasswordFormSchema);
+
+type RegisterForm = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  gender: string;
+  email: string;
+};
+const emptyRegisterForm: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  gender: '',
+  email: '',
+};
 
 describe('login (spec section 5)', () => {
   it('asks for the phone or e-mail first, then the password', () => {
@@ -21,13 +52,13 @@ describe('login (spec section 5)', () => {
   });
 
   it('sends a number of 8 to 11 digits as +855 without its leading zero, spaces stripped', () => {
-    expect(loginBody({ identifier: ' 012 345 678 ', password: 'p' }).user).toBe('+85512345678');
-    expect(loginBody({ identifier: '12345678', password: 'p' }).user).toBe('+85512345678');
+    expect(loginBody({ user: ' 012 345 678 ', password: 'p' }).user).toBe('+85512345678');
+    expect(loginBody({ user: '12345678', password: 'p' }).user).toBe('+85512345678');
   });
 
   it('sends +855 otherwise replaced by 0, and an e-mail as typed without spaces', () => {
-    expect(loginBody({ identifier: '+855 12 345 678', password: 'p' }).user).toBe('012345678');
-    expect(loginBody({ identifier: ' me@example.com', password: 'p' }).user).toBe('me@example.com');
+    expect(loginBody({ user: '+855 12 345 678', password: 'p' }).user).toBe('012345678');
+    expect(loginBody({ user: ' me@example.com', password: 'p' }).user).toBe('me@example.com');
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { socialProviderSchema } from './auth';
 import { blankAsAbsent, bodyObject, dateTimeSchema, queryFlag, requiredText } from './common';
 import { isEmail, isLocalPhone, stripSpaces, toLocalPhone } from './identifiers';
+import { otpCodeSchema } from './otp';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(genders, { error: 'invalidGender' });
@@ -117,6 +118,32 @@ export const changePasswordBodySchema = bodyObject({
   path: ['confirmPassword'],
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/**
+ * The change-password dialog, in the spec's order: new and confirm not empty, then the length, the match, and the
+ * code sent to the account (the dialog proves the owner by the code, not the current password).
+ */
+export const changePasswordFormSchema = bodyObject({
+  newPassword: z
+    .string({ error: 'newPasswordIsRequired' })
+    .min(1, 'newPasswordIsRequired')
+    .max(128, 'textIsTooLong'),
+  confirmPassword: z
+    .string({ error: 'confirmPasswordIsRequired' })
+    .min(1, 'confirmPasswordIsRequired')
+    .max(128),
+  otp: z.string({ error: 'optIsRequired' }),
+}).superRefine((form, ctx) => {
+  const fail = (message: string, path: string) => {
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+  };
+  if (form.newPassword.length < passwordMinLength)
+    return fail('passwordMustBeAtLeast6Characters', 'newPassword');
+  if (form.newPassword !== form.confirmPassword)
+    return fail('newPasswordAndConfirmPasswordAreNotMatched', 'confirmPassword');
+  const otp = otpCodeSchema.safeParse(form.otp);
+  if (!otp.success) fail(otp.error.issues[0]?.message ?? 'invalidOtpCode', 'otp');
+});
 
 export const bpRequestStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export const bpRequestStatusSchema = z.enum(bpRequestStatuses);

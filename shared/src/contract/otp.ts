@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankAsAbsent, bodyObject } from './common';
+import { isEmail, isLocalPhone, stripSpaces, toLocalPhone } from './identifiers';
 
 /** What a one-time code is for; a code only serves its own type. */
 export const otpTypes = ['VERIFY_ACCOUNT', 'FORGOT_PASSWORD', 'CHANGE_PASSWORD'] as const;
@@ -50,6 +51,29 @@ export const resetPasswordBodySchema = bodyObject({
   path: ['confirmPassword'],
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The verification dialog: the 6-digit code alone (where it went is known). */
+export const otpFormSchema = bodyObject({ otp: otpCodeSchema });
+
+/** Spec section 5, forgot password: the phone or e-mail, an e-mail or a number of 9 to 10 digits. */
+export const forgotPasswordFormSchema = bodyObject({
+  phoneOrEmail: phoneOrEmail
+    .transform(stripSpaces)
+    .refine(
+      (value) => isEmail(value) || isLocalPhone(toLocalPhone(value) ?? ''),
+      'invalidEmailNumberAddress',
+    ),
+});
+
+/** The reset dialog: the body's rules, with the confirmation it shows required to match (the body may omit it). */
+export const resetPasswordFormSchema = bodyObject({
+  otp: otpCodeSchema,
+  newPassword: resetPasswordBodySchema.shape.newPassword,
+  confirmPassword: z.string({ error: 'badRequest' }),
+}).refine((form) => form.confirmPassword === form.newPassword, {
+  message: 'newPasswordAndConfirmPasswordAreNotMatched',
+  path: ['confirmPassword'],
+});
 
 /** Where a code went, for the verification screen's 'sent to' line. */
 export const otpSentSchema = z.object({

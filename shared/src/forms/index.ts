@@ -1,0 +1,3 @@
+// Forms: @mantine/form checked by the zod contract. Its own entry, so only the screens with a form (dialogs and pages
+// that load on demand) bring @mantine/form and the contract's schemas; the first screen has none.
+export { firstErrorKey, firstFailure, useContractForm } from './use-contract-form';
