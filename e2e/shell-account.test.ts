@@ -189,13 +189,18 @@ describe('a signed-in customer', () => {
     const change = dialog('Change password');
     await change.waitFor();
     await expectNoSeriousA11yViolations(page, '.mantine-Modal-content');
-    expect(await change.getByText(`We sent a 6-digit code to ${user.phone}.`).isVisible()).toBe(true);
+    // No code goes out before Send code: the dialog says where it will go, not that it went.
+    expect(
+      await change.getByText(`Press Send code and we will send a 6-digit code to ${user.phone}.`).isVisible(),
+    ).toBe(true);
+    expect(await change.getByText(/We sent a 6-digit code/).count()).toBe(0);
 
     await change.getByLabel('New password').fill('changed-pass9');
     await change.getByLabel('Confirm password').fill('changed-pass9');
     await change.getByRole('button', { name: 'Send code' }).click();
     const resend = change.getByRole('button', { name: /Resend in \d+ s/ });
     await resend.waitFor();
+    expect(await change.getByText(`We sent a 6-digit code to ${user.phone}.`).isVisible()).toBe(true);
     expect(await resend.isDisabled()).toBe(true);
     await change.getByLabel('Verification code').fill(await latestCode(user.phone, 'CHANGE_PASSWORD'));
     await change.getByLabel('Verification code').press('Enter');

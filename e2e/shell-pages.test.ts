@@ -49,17 +49,13 @@ describe('the help centre', () => {
 });
 
 describe('social sign-in without client ids', () => {
-  it('offers the three providers and explains that one is not configured', async () => {
+  it('offers none of them: the sign-in dialog has only the phone or e-mail and password', async () => {
     await page.reload();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const login = page.getByRole('dialog', { name: 'Sign in' });
-    await login.getByRole('button', { name: 'Continue with Google' }).waitFor();
-    for (const provider of ['Google', 'Facebook', 'Apple']) {
-      expect(await login.getByRole('button', { name: `Continue with ${provider}` }).isVisible()).toBe(true);
-    }
-    await login.getByRole('button', { name: 'Continue with Google' }).click();
-    await login.getByRole('status').filter({ hasText: 'Sign-in with Google is not configured' }).waitFor();
-    expect(new URL(page.url()).origin).toBe(portalUrl);
+    await login.getByLabel('Phone number or e-mail').waitFor();
+    expect(await login.getByRole('button', { name: /^Continue with/ }).count()).toBe(0);
+    expect(await login.getByText('or', { exact: true }).count()).toBe(0);
   });
 
   it('sends a /callback without a valid answer home with the login dialog', async () => {

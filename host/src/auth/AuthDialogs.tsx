@@ -2,7 +2,7 @@ import { type DialogName, dialogAtom, isLoggedInAtom } from '@portal/shared';
 import { Modal } from '@portal/shared/overlays';
 import { Loader } from '@portal/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -33,9 +33,25 @@ const dialogsOf = (loggedIn: boolean): Record<Exclude<DialogName, ''>, DialogSpe
   requestBP: { titleKey: 'shellRequestBpTitle', Form: RequestBpDialog, size: 560 },
 });
 
+const firstField =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Focus goes to the dialog's first field once its form is drawn (Mantine's focus trap would pick the Close button,
+ * and a form loaded on demand is not there yet when the dialog opens). Runs after the trap's own first focus.
+ */
+function FocusFirstField({ within }: { within: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const timer = setTimeout(() => within.current?.querySelector<HTMLElement>(firstField)?.focus());
+    return () => clearTimeout(timer);
+  }, [within]);
+  return null;
+}
+
 /** One dialog at a time, chosen by the overlay value; clicking the overlay (or Escape) closes it. */
 export default function AuthDialogs() {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useAtom(dialogAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const current = dialog ? dialogsOf(loggedIn)[dialog] : null;
@@ -49,9 +65,12 @@ export default function AuthDialogs() {
       centered
     >
       {current && (
-        <Suspense fallback={<Loader aria-label={t('loading')} />}>
-          <current.Form key={dialog} />
-        </Suspense>
+        <div ref={content}>
+          <Suspense fallback={<Loader aria-label={t('loading')} />}>
+            <current.Form key={dialog} />
+            <FocusFirstField key={`focus-${dialog}`} within={content} />
+          </Suspense>
+        </div>
       )}
     </Modal>
   );

@@ -55,7 +55,7 @@ function ChangePasswordFields({ to }: { to: string }) {
         autoComplete="new-password"
         {...form.getInputProps('confirmPassword')}
       />
-      <CodeField sentTo={target.to} {...form.getInputProps('otp')} />
+      <CodeField sentTo={target.to} sent={target.sentAt !== null} {...form.getInputProps('otp')} />
       <FormError errorKey={error} />
       <Group justify="space-between">
         <ResendCode target={target} onSent={setTarget} />

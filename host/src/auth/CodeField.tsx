@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 /** Where the code went, and what the form's field gives an input (`form.getInputProps('otp')`). */
 type Props = {
   sentTo: string;
+  /** False until a code was sent (the change-password dialog sends one on request). */
+  sent?: boolean;
   value?: string;
   onChange?: (event: { currentTarget: { value: string } }) => void;
   error?: boolean;
@@ -12,11 +14,11 @@ type Props = {
 };
 
 /** Where the code went, and the 6-digit code field the phone's keyboard and autofill recognise. */
-export function CodeField({ sentTo, ...input }: Props) {
+export function CodeField({ sentTo, sent = true, ...input }: Props) {
   const { t } = useTranslation();
   return (
     <>
-      <Text size="sm">{t('codeSentTo', { target: sentTo })}</Text>
+      <Text size="sm">{t(sent ? 'codeSentTo' : 'codeWillBeSentTo', { target: sentTo })}</Text>
       <TextInput
         label={t('verificationCode')}
         inputMode="numeric"

@@ -9,6 +9,7 @@ import { localizeWith } from '../../../shared/test/localize';
 import { byText, click, hasText, render, type, waitFor } from '../testing/render';
 import { clearCodeTarget, readCodeTarget } from './code-target';
 import { LoginForm } from './LoginForm';
+import { setSocialClientIds } from './social/social-config';
 
 let server: LocalServer;
 let logins: Record<string, string>[] = [];
@@ -104,5 +105,18 @@ describe('the login form', () => {
     await waitFor(() => expect(portalStore.get(dialogAtom)).toBe(''));
     expect(localStorage.getItem('accessToken')).toBe('a');
     expect(localStorage.getItem('refreshToken')).toBe('r');
+  });
+
+  it('offers social sign-in only for the providers this deployment has a client id for', async () => {
+    setSocialClientIds({});
+    await renderForm();
+    expect(hasText(en.shellContinueWithGoogle)).toBe(false);
+
+    setSocialClientIds({ google: 'client-id' });
+    await renderForm();
+    await waitFor(() => expect(hasText(en.shellContinueWithGoogle)).toBe(true));
+    expect(hasText(en.shellContinueWithFacebook)).toBe(false);
+    expect(hasText(en.shellContinueWithApple)).toBe(false);
+    setSocialClientIds({});
   });
 });

@@ -1,7 +1,7 @@
 import { dialogAtom, saveTokens, showToast, useQueryClient } from '@portal/shared';
 import { ErrorCode, loginBodySchema } from '@portal/shared/contract';
 import { useContractForm } from '@portal/shared/forms';
-import { Anchor, Button, Divider, Group, TextInput } from '@portal/shared/ui';
+import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { login } from './auth-api';
@@ -57,7 +57,6 @@ export function LoginForm() {
           {t('signUp')}
         </Anchor>
       </Group>
-      <Divider label={t('shellOrSignInWith')} labelPosition="center" />
       <SocialButtons />
     </DialogForm>
   );

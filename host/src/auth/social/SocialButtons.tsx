@@ -1,43 +1,36 @@
 import type { SocialProvider } from '@portal/shared/contract';
-import { Button, Stack, Text } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Button, Divider, Stack } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { socialClientId } from './social-config';
 import { providerSignInUrl, SOCIAL_NONCE_KEY } from './social-flow';
 
-// Brand names stay as they are in every language.
-const providers: { provider: SocialProvider; labelKey: string; name: string }[] = [
-  { provider: 'google', labelKey: 'shellContinueWithGoogle', name: 'Google' },
-  { provider: 'facebook', labelKey: 'shellContinueWithFacebook', name: 'Facebook' },
-  { provider: 'apple', labelKey: 'shellContinueWithApple', name: 'Apple' },
+const providers: { provider: SocialProvider; labelKey: string }[] = [
+  { provider: 'google', labelKey: 'shellContinueWithGoogle' },
+  { provider: 'facebook', labelKey: 'shellContinueWithFacebook' },
+  { provider: 'apple', labelKey: 'shellContinueWithApple' },
 ];
 
-/** The three social sign-in buttons; a provider without a client id in the configuration says so instead. */
+/** A button per social provider this deployment has a client id for, under an "or"; nothing when it has none. */
 export function SocialButtons() {
   const { t } = useTranslation();
-  const [notConfigured, setNotConfigured] = useState<string | null>(null);
-  const start = (provider: SocialProvider, name: string) => {
-    const clientId = socialClientId(provider);
-    if (!clientId) {
-      setNotConfigured(t('shellSocialNotConfigured', { provider: name }));
-      return;
-    }
+  const configured = providers.flatMap((entry) => {
+    const clientId = socialClientId(entry.provider);
+    return clientId ? [{ ...entry, clientId }] : [];
+  });
+  if (!configured.length) return null;
+  const start = (provider: SocialProvider, clientId: string) => {
     const nonce = crypto.randomUUID();
     sessionStorage.setItem(SOCIAL_NONCE_KEY, nonce);
     window.location.assign(providerSignInUrl(provider, clientId, window.location.origin, nonce));
   };
   return (
     <Stack gap="xs">
-      {providers.map(({ provider, labelKey, name }) => (
-        <Button key={provider} variant="default" onClick={() => start(provider, name)}>
+      <Divider label={t('shellOrSignInWith')} labelPosition="center" />
+      {configured.map(({ provider, labelKey, clientId }) => (
+        <Button key={provider} variant="default" onClick={() => start(provider, clientId)}>
           {t(labelKey)}
         </Button>
       ))}
-      {notConfigured && (
-        <Text size="sm" role="status">
-          {notConfigured}
-        </Text>
-      )}
     </Stack>
   );
 }
