@@ -2,7 +2,15 @@ import { type DialogName, dialogAtom, isLoggedInAtom } from '@portal/shared';
 import { Modal } from '@portal/shared/overlays';
 import { Loader } from '@portal/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -37,15 +45,37 @@ const firstField =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
- * Focus goes to the dialog's first field once its form is drawn (Mantine's focus trap would pick the Close button,
- * and a form loaded on demand is not there yet when the dialog opens). Runs after the trap's own first focus.
+ * Focus goes to the dialog's first field once its form is drawn: marked for Mantine's focus trap (which would pick
+ * the Close button) and focused, whichever of the two runs last; a form loaded on demand is not there when the
+ * dialog opens, and a dialog that follows another (sign in → sign up) gets no new trap.
  */
 function FocusFirstField({ within }: { within: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    const timer = setTimeout(() => within.current?.querySelector<HTMLElement>(firstField)?.focus());
+    const field = within.current?.querySelector<HTMLElement>(firstField);
+    if (!field) return;
+    field.setAttribute('data-autofocus', '');
+    const timer = setTimeout(() => field.focus());
     return () => clearTimeout(timer);
   }, [within]);
   return null;
+}
+
+/**
+ * Gives the focus back to what opened the dialogs when they close. Mantine's own return notes the opener only when
+ * `opened` changes, but this component loads on the first opening and starts opened.
+ */
+function useFocusReturn(opened: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (opened) {
+      opener.current ??= document.activeElement as HTMLElement | null;
+      return;
+    }
+    const element = opener.current;
+    opener.current = null;
+    const timer = setTimeout(() => element?.focus({ preventScroll: true }), 10);
+    return () => clearTimeout(timer);
+  }, [opened]);
 }
 
 /** One dialog at a time, chosen by the overlay value; clicking the overlay (or Escape) closes it. */
@@ -55,9 +85,11 @@ export default function AuthDialogs() {
   const [dialog, setDialog] = useAtom(dialogAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const current = dialog ? dialogsOf(loggedIn)[dialog] : null;
+  useFocusReturn(current !== null);
   return (
     <Modal
       opened={current !== null}
+      returnFocus={false}
       onClose={() => setDialog('')}
       title={current ? t(current.titleKey) : ''}
       size={current?.size ?? 460}

@@ -35,7 +35,12 @@ export function RegisterForm() {
       const social = prefill
         ? { provider: prefill.provider, providerId: prefill.providerId, imageUrl: prefill.imageUrl }
         : {};
-      const registered = await register({ ...form.body(), ...social });
+      // The body as the schema makes it (phone with its leading 0), with the confirmation the API checks again.
+      const registered = await register({
+        ...form.body(),
+        confirmPassword: form.values.confirmPassword,
+        ...social,
+      });
       setPrefill(null);
       saveCodeTarget({ to: registered.sentTo, purpose: 'VERIFY_ACCOUNT', sentAt: Date.now() });
       showToast({ message: t('otpCodeWasSentToYourPhoneOrEmail') });
