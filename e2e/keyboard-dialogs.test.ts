@@ -64,6 +64,7 @@ describe('the sign-in dialogs, keyboard only', () => {
     await tabTo(signIn());
     await page.keyboard.press('Enter');
     const login = page.getByRole('dialog', { name: 'Sign in' });
+    await poll(async () => (await focus()).label).toBe('Phone number or e-mail');
     await tabTo(login.getByRole('button', { name: 'Sign up' }));
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Sign up' }).waitFor();
