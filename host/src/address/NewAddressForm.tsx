@@ -1,11 +1,11 @@
 import { dialogAtom, showToast } from '@portal/shared';
+import { addressFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, useDialogSubmit } from '../auth/DialogForm';
 import { FormError } from '../auth/FormError';
-import { type AddressForm, newAddressBody, newAddressError } from './address-rules';
 import { createAddress } from './api/create-address';
 import { refreshAfterAddressChange } from './api/set-default-address';
 import { PlaceSelects } from './PlaceSelects';
@@ -14,34 +14,39 @@ import { PlaceSelects } from './PlaceSelects';
 export function NewAddressForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
-  const [form, setForm] = useState<AddressForm>({
+  const form = useContractForm(addressFormSchema, {
     name: '',
     addressDetail: '',
     provinceId: '',
     districtId: '',
   });
   const { error, busy, submit } = useDialogSubmit({
-    validate: () => newAddressError(form),
+    validate: form.check,
     run: async () => {
-      await createAddress({ ...newAddressBody(form), default: true });
+      await createAddress({ ...form.body(), default: true });
       await refreshAfterAddressChange();
       showToast({ message: t('homeChangeDefaultAddressSuccess') });
       setDialog('');
     },
   });
-  const text = (name: 'name' | 'addressDetail') => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
-  });
   return (
     <DialogForm onSubmit={submit}>
-      <TextInput label={t('shellAddressName')} placeholder={t('shellAddressNameHint')} {...text('name')} />
-      <TextInput label={t('shellAddressDetail')} autoComplete="street-address" {...text('addressDetail')} />
+      <TextInput
+        label={t('shellAddressName')}
+        placeholder={t('shellAddressNameHint')}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('shellAddressDetail')}
+        autoComplete="street-address"
+        {...form.getInputProps('addressDetail')}
+      />
       <PlaceSelects
-        provinceId={form.provinceId}
-        districtId={form.districtId}
-        onChange={(places) => setForm({ ...form, ...places })}
+        provinceId={form.values.provinceId}
+        districtId={form.values.districtId}
+        onChange={form.setValues}
+        provinceError={form.getInputProps('provinceId').error}
+        districtError={form.getInputProps('districtId').error}
       />
       <FormError errorKey={error} />
       <Button type="submit" loading={busy} disabled={busy}>

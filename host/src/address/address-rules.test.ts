@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { asksForAddress, newAddressBody, newAddressError } from './address-rules';
+import { addressFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { asksForAddress } from './address-rules';
+
+type NewAddressForm = { name: string; addressDetail: string; provinceId: string; districtId: string };
+
+/** The key the new-address dialog shows for these values, and what it sends once they pass. */
+const newAddressError = (form: NewAddressForm) => firstFailure(addressFormSchema, form);
+const newAddressBody = (form: NewAddressForm) => addressFormSchema.parse(form);
 
 describe('the address dialog on a route change (spec section 4)', () => {
   it('opens for a user with no address on any page but the address pages', () => {

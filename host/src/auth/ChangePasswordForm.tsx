@@ -1,6 +1,6 @@
 import { dialogAtom, showToast, useProfile } from '@portal/shared';
 import { changePasswordFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { PasswordField, useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { CodeField } from './CodeField';
 import { type CodeTarget, clearCodeTarget, readCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
 import { ResendCode } from './ResendCode';
 
 /** A running countdown survives a reload: the cookie's send time counts when it was for this account's change. */

@@ -1,6 +1,6 @@
 import { dialogAtom, saveTokens, showToast, useQueryClient } from '@portal/shared';
 import { ErrorCode, loginBodySchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { PasswordField, useContractForm } from '@portal/shared/forms';
 import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { loginBody, otpTarget } from './auth-rules';
 import { saveCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
 import { SocialButtons } from './social/SocialButtons';
 
 /** Spec sections 4 and 5: phone or e-mail and password; 1112 (not verified) goes on to verification. */

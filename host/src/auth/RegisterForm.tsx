@@ -1,6 +1,6 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { ErrorCode, genders, registerBodySchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { PasswordField, useContractForm } from '@portal/shared/forms';
 import { Anchor, Button, Group, NativeSelect, TextInput } from '@portal/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { register } from './auth-api';
 import { saveCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
 import { socialPrefillAtom } from './social/social-prefill';
 
 const genderLabelKey = { Male: 'genderMale', Female: 'genderFemale', Other: 'genderOther' } as const;

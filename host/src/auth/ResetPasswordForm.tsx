@@ -1,6 +1,6 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { resetPasswordFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { PasswordField, useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { CodeField } from './CodeField';
 import { clearCodeTarget } from './code-target';
 import { DialogForm, useDialogSubmit } from './DialogForm';
 import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
 import { ResendCode } from './ResendCode';
 import { useCodeTarget } from './use-code-target';
 

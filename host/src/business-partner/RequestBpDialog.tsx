@@ -1,5 +1,11 @@
 import { dialogAtom, profileQuery, queryClient, showToast, uploadImage, useProfile } from '@portal/shared';
-import { businessTypes } from '@portal/shared/contract';
+import {
+  bpInfoFormSchema,
+  bpRequestBodySchema,
+  bpRequestFormSchema,
+  businessTypes,
+} from '@portal/shared/contract';
+import { firstFailure, useContractForm } from '@portal/shared/forms';
 import { Tabs } from '@portal/shared/overlays';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
@@ -8,18 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { PlaceSelects } from '../address/PlaceSelects';
 import { toastFailure } from '../auth/auth-api';
 import { requestBusinessPartner } from './api/request-business-partner';
-import {
-  type BpForm,
-  bpInfoError,
-  bpRequestBody,
-  bpRequestError,
-  businessTypeLabelKey,
-  emptyBpForm,
-  imageFileError,
-} from './bp-rules';
+import { businessTypeLabelKey, emptyBpForm, imageFileError } from './bp-rules';
 
 type Tab = 'info' | 'business';
-type TextField = Exclude<keyof BpForm, 'imageFile' | 'provinceId' | 'districtId' | 'businessType'>;
 
 /** Spec sections 2, 4 and 5: the two-tab request to become a business partner. */
 export default function RequestBpDialog() {
@@ -27,32 +24,34 @@ export default function RequestBpDialog() {
   const setDialog = useSetAtom(dialogAtom);
   const { data: profile } = useProfile();
   const [tab, setTab] = useState<Tab>('info');
-  const [form, setForm] = useState<BpForm>(() => emptyBpForm(profile));
+  const form = useContractForm(bpRequestFormSchema, emptyBpForm(profile));
   const [busy, setBusy] = useState(false);
 
   const fail = (key: string) => showToast({ message: t(key), color: 'red' });
+  const infoProblem = () => firstFailure(bpInfoFormSchema, form.values);
 
   const submit = async () => {
-    const problem = bpRequestError(form);
+    const problem = form.check();
     if (problem) {
       fail(problem);
-      if (bpInfoError(form)) setTab('info');
+      if (infoProblem()) setTab('info');
       return;
     }
-    if (busy || !form.imageFile) return;
+    const { imageFile } = form.values;
+    if (busy || !imageFile) return;
     setBusy(true);
     try {
       let imageUrl: string;
       try {
-        imageUrl = await uploadImage(form.imageFile, 'service');
+        imageUrl = await uploadImage(imageFile, 'service');
       } catch {
         fail('fileUploadFail');
         return;
       }
-      await requestBusinessPartner(bpRequestBody(form, imageUrl));
+      await requestBusinessPartner(bpRequestBodySchema.parse({ ...form.values, imageUrl }));
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
       showToast({ message: t('youAlreadyRequestedToBeBusinessPartnerPleaseWaitingForApproval') });
-      setForm(emptyBpForm());
+      form.setValues(emptyBpForm());
       setTab('info');
       setDialog('');
     } catch (err) {
@@ -62,23 +61,22 @@ export default function RequestBpDialog() {
     }
   };
 
-  const text = (name: TextField) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
-  });
-
   const pickImage = (file: File | undefined) => {
     if (!file) return;
     const problem = imageFileError(file);
     if (problem) fail(problem);
-    else setForm({ ...form, imageFile: file });
+    else form.setFieldValue('imageFile', file);
   };
 
   const next = () => {
-    const problem = bpInfoError(form);
-    if (problem) fail(problem);
-    else setTab('business');
+    const problem = infoProblem();
+    if (!problem) {
+      setTab('business');
+      return;
+    }
+    // This tab's first failure is the whole form's: check() marks its field.
+    form.check();
+    fail(problem);
   };
 
   return (
@@ -107,17 +105,30 @@ export default function RequestBpDialog() {
                 accept="image/*"
                 onChange={(event) => pickImage(event.currentTarget.files?.[0])}
               />
-              {form.imageFile && (
+              {form.values.imageFile && (
                 <Text size="xs" c="dimmed">
-                  {form.imageFile.name}
+                  {form.values.imageFile.name}
                 </Text>
               )}
             </Stack>
-            <TextInput label={t('firstName')} autoComplete="given-name" {...text('firstName')} />
-            <TextInput label={t('lastName')} autoComplete="family-name" {...text('lastName')} />
-            <TextInput label={t('shellBpPhone1')} type="tel" autoComplete="tel" {...text('phone1')} />
-            <TextInput label={t('shellBpPhone2')} type="tel" {...text('phone2')} />
-            <TextInput label={t('shellBpAddress')} autoComplete="street-address" {...text('address')} />
+            <TextInput
+              label={t('firstName')}
+              autoComplete="given-name"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput label={t('lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t('shellBpPhone1')}
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phone1')}
+            />
+            <TextInput label={t('shellBpPhone2')} type="tel" {...form.getInputProps('phone2')} />
+            <TextInput
+              label={t('shellBpAddress')}
+              autoComplete="street-address"
+              {...form.getInputProps('address')}
+            />
             <Group justify="flex-end">
               <Button type="submit">{t('shellNext')}</Button>
             </Group>
@@ -127,19 +138,18 @@ export default function RequestBpDialog() {
           <Stack gap="sm">
             <NativeSelect
               label={t('shellBpBusinessType')}
-              value={form.businessType}
+              {...form.getInputProps('businessType')}
               data={[
                 { value: '', label: t('shellBpChooseBusinessType') },
                 ...businessTypes.map((type) => ({ value: type, label: t(businessTypeLabelKey(type)) })),
               ]}
-              onChange={(event) => setForm({ ...form, businessType: event.currentTarget.value })}
             />
-            <TextInput label={t('shellBpStoreName')} {...text('storeName')} />
-            <TextInput label={t('shellBpParentCompany')} {...text('parentCompany')} />
+            <TextInput label={t('shellBpStoreName')} {...form.getInputProps('storeName')} />
+            <TextInput label={t('shellBpParentCompany')} {...form.getInputProps('parentCompany')} />
             <PlaceSelects
-              provinceId={form.provinceId}
-              districtId={form.districtId}
-              onChange={(places) => setForm({ ...form, ...places })}
+              provinceId={String(form.values.provinceId)}
+              districtId={String(form.values.districtId)}
+              onChange={(places) => form.setValues(places)}
             />
             <Group justify="space-between">
               <Button variant="default" onClick={() => setTab('info')}>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  type BpForm,
-  bpInfoError,
-  bpPhone,
-  bpRequestBody,
-  bpRequestError,
-  emptyBpForm,
-  imageFileError,
-} from './bp-rules';
+import { bpInfoFormSchema, bpRequestBodySchema, bpRequestFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { type BpForm, emptyBpForm, imageFileError } from './bp-rules';
+
+/** The key the dialog toasts: the first failing rule, as @mantine/form reads it. */
+const bpRequestError = (form: BpForm) => firstFailure(bpRequestFormSchema, form);
+const bpInfoError = (form: BpForm) => firstFailure(bpInfoFormSchema, form);
+/** What the dialog sends once the picture is uploaded to `imageUrl`. */
+const bpRequestBody = (form: BpForm, imageUrl: string) => bpRequestBodySchema.parse({ ...form, imageUrl });
+const bpPhone = (typed: string) => bpRequestBody({ ...complete, phone1: typed }, 'service/1/a.png').phone1;
 
 const picture = new File(['png'], 'my shop.png', { type: 'image/png' });
 const complete: BpForm = {

@@ -28,7 +28,3 @@ export function useSubmit({ validate, run }: Submission) {
 
   return { error, busy, submit, setError };
 }
-
-/** The first issue's message key of a failed zod parse. */
-export const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? 'badRequest');

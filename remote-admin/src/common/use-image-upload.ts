@@ -3,12 +3,14 @@ import { useState } from 'react';
 
 /**
  * One picture of a staff form: its storage key, a preview URL and whether it is uploading. A failed or empty pick
- * reports its message key through `onError` ('' once a picture is in).
+ * reports its message key through `onError` ('' once a picture is in); a form that holds the key itself gets it
+ * through `onUploaded`.
  */
 export function useImageUpload<Key extends string | null>(
   type: string,
   initial: { image: Key; preview: string },
   onError: (key: string) => void,
+  onUploaded?: (image: string) => void,
 ) {
   const [image, setImage] = useState<string | Key>(initial.image);
   const [preview, setPreview] = useState(initial.preview);
@@ -18,7 +20,9 @@ export function useImageUpload<Key extends string | null>(
     if (file.size === 0) return onError('fileCannotBeEmpty');
     setUploading(true);
     try {
-      setImage(await uploadImage(file, type));
+      const uploaded = await uploadImage(file, type);
+      setImage(uploaded);
+      onUploaded?.(uploaded);
       setPreview(URL.createObjectURL(file));
       onError('');
     } catch {

@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { Anchor, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
-import { useMemo } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceAddresses } from './api/get-addresses';
 import { openSlots, serviceToday } from './visit-time';
@@ -8,20 +8,25 @@ import { openSlots, serviceToday } from './visit-time';
 export type Visit = { addressId: string; preferredDate: string; preferredTime: string };
 export const emptyVisit: Visit = { addressId: '', preferredDate: '', preferredTime: '' };
 
+/** What the visit's fields need of the form they are part of (`useContractForm`). */
+type VisitForm = {
+  values: Pick<Visit, 'preferredDate' | 'preferredTime'>;
+  getInputProps: (field: keyof Visit) => {
+    value?: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+    error?: boolean;
+    onFocus?: () => void;
+    onBlur?: () => void;
+  };
+  setFieldValue: (field: 'preferredDate' | 'preferredTime', value: string) => void;
+};
+
 /** Where and when the technician should come: one of the user's addresses, a day, a slot inside technician hours. */
-export function VisitFields({
-  value,
-  onChange,
-  now,
-}: {
-  value: Visit;
-  onChange: (visit: Visit) => void;
-  now: Date;
-}) {
+export function VisitFields({ form, now }: { form: VisitForm; now: Date }) {
   const { t } = useTranslation();
   const addresses = useServiceAddresses(true);
-  const slots = useMemo(() => openSlots(value.preferredDate, now), [value.preferredDate, now]);
-  const set = (patch: Partial<Visit>) => onChange({ ...value, ...patch });
+  const { preferredDate, preferredTime } = form.values;
+  const slots = useMemo(() => openSlots(preferredDate, now), [preferredDate, now]);
 
   return (
     <Stack gap="sm">
@@ -37,8 +42,7 @@ export function VisitFields({
           label={t('checkupSiteAddress')}
           required
           disabled={!addresses.isSuccess}
-          value={value.addressId}
-          onChange={(event) => set({ addressId: event.currentTarget.value })}
+          {...form.getInputProps('addressId')}
           data={[
             { value: '', label: addresses.isError ? t('serviceCouldNotLoad') : t('checkupChooseAddress') },
             ...(addresses.data ?? []).map((address) => ({
@@ -53,19 +57,19 @@ export function VisitFields({
         label={t('checkupPreferredDate')}
         required
         min={serviceToday(now)}
-        value={value.preferredDate}
+        {...form.getInputProps('preferredDate')}
         onChange={(event) => {
-          const preferredDate = event.currentTarget.value;
-          const stillOpen = openSlots(preferredDate, now).includes(value.preferredTime);
-          set({ preferredDate, preferredTime: stillOpen ? value.preferredTime : '' });
+          const date = event.currentTarget.value;
+          const stillOpen = openSlots(date, now).includes(preferredTime);
+          form.setFieldValue('preferredDate', date);
+          if (!stillOpen) form.setFieldValue('preferredTime', '');
         }}
       />
       <NativeSelect
         label={t('checkupPreferredTime')}
         description={t('checkupTechnicianHours')}
         required
-        value={value.preferredTime}
-        onChange={(event) => set({ preferredTime: event.currentTarget.value })}
+        {...form.getInputProps('preferredTime')}
         data={[
           { value: '', label: slots.length === 0 ? t('checkupNoTimeLeftToday') : t('checkupChooseTime') },
           ...slots.map((slot) => ({ value: slot, label: slot })),
@@ -74,10 +78,3 @@ export function VisitFields({
     </Stack>
   );
 }
-
-/** The visit part of a request body; '' stays '' so the shared schema answers the right key. */
-export const visitBody = (visit: Visit) => ({
-  addressId: visit.addressId ? Number(visit.addressId) : undefined,
-  preferredDate: visit.preferredDate,
-  preferredTime: visit.preferredTime,
-});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitList, typedField, typedInt } from './academy-form-input';
 import { calendarDate } from './academy-status';
 import { bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 
@@ -51,3 +52,14 @@ export const createBaristaBodySchema = bodyObject({
   about: optionalText(1000),
 });
 export type CreateBaristaBody = z.infer<typeof createBaristaBodySchema>;
+
+/**
+ * The form that posts a barista, with the body's rules: skills and years as typed (a comma-separated list, a
+ * number), the availability select '' until one is chosen.
+ */
+export const createBaristaFormSchema = bodyObject({
+  ...createBaristaBodySchema.shape,
+  skills: typedField(splitList, createBaristaBodySchema.shape.skills),
+  experienceYears: typedField(typedInt, createBaristaBodySchema.shape.experienceYears),
+  availability: z.string({ error: 'badRequest' }).pipe(createBaristaBodySchema.shape.availability),
+});

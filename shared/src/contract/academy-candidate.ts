@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitList, typedCents, typedField, typedInt } from './academy-form-input';
 import { academyToday, academyYear, calendarDate } from './academy-status';
 import { genderSchema } from './account';
 import { bodyObject, listQuerySchema, optionalText, requiredText } from './common';
@@ -15,6 +16,7 @@ const year = z
 
 const startBeforeEnd = (entry: { startYear: number; endYear?: number | null | undefined }) =>
   entry.endYear === null || entry.endYear === undefined || entry.startYear < entry.endYear;
+const startBeforeEndRule = { message: 'academyStartYearMustBeBeforeEndYear', path: ['endYear'] };
 
 export const educationSchema = z
   .object(
@@ -27,7 +29,7 @@ export const educationSchema = z
     },
     { error: 'badRequest' },
   )
-  .refine(startBeforeEnd, { message: 'academyStartYearMustBeBeforeEndYear', path: ['endYear'] });
+  .refine(startBeforeEnd, startBeforeEndRule);
 
 export const experienceSchema = z
   .object(
@@ -41,7 +43,11 @@ export const experienceSchema = z
     },
     { error: 'badRequest' },
   )
-  .refine(startBeforeEnd, { message: 'academyStartYearMustBeBeforeEndYear', path: ['endYear'] });
+  .refine(startBeforeEnd, startBeforeEndRule);
+
+const maxAboveMin = (body: { expectedSalaryMin: number; expectedSalaryMax: number }) =>
+  body.expectedSalaryMax > body.expectedSalaryMin;
+const maxAboveMinRule = { message: 'academyMaxSalaryMustBeAboveMin', path: ['expectedSalaryMax'] };
 
 const salaryCents = z
   .number({ error: 'academySalaryIsRequired' })
@@ -90,10 +96,7 @@ export const candidateBodySchema = bodyObject({
     .max(20, 'academyTooManyEntries'),
   expectedSalaryMin: salaryCents,
   expectedSalaryMax: salaryCents,
-}).refine((body) => body.expectedSalaryMax > body.expectedSalaryMin, {
-  message: 'academyMaxSalaryMustBeAboveMin',
-  path: ['expectedSalaryMax'],
-});
+}).refine(maxAboveMin, maxAboveMinRule);
 export type CandidateBody = z.infer<typeof candidateBodySchema>;
 export type CandidateInput = z.input<typeof candidateBodySchema>;
 
@@ -103,20 +106,70 @@ type TimedFields = {
   experiences: { startYear: number; endYear?: number | null | undefined }[];
 };
 
+/** The first broken date rule with the field it marks (`educations.0.endYear`), or null. */
+const candidateTimeFailure = (body: TimedFields, now: Date) => {
+  const fail = (message: string, ...path: (string | number)[]) => ({ message, path });
+  if (body.birthday >= academyToday(now)) return fail('academyBirthdayMustBeBeforeToday', 'birthday');
+  const thisYear = academyYear(now);
+  for (const list of ['educations', 'experiences'] as const) {
+    for (const [index, entry] of body[list].entries()) {
+      if (entry.startYear > thisYear)
+        return fail('academyStartYearCannotBeAfterThisYear', list, index, 'startYear');
+      if (entry.endYear !== null && entry.endYear !== undefined && entry.endYear > thisYear)
+        return fail('academyEndYearCannotBeAfterThisYear', list, index, 'endYear');
+    }
+  }
+  return null;
+};
+
 /**
  * Spec section 5's date rules, against the academy's calendar: the birthday is before today; no start or end
  * year is after this year. The message key of the first broken rule, or null.
  */
-export const candidateTimeIssue = (body: TimedFields, now: Date): string | null => {
-  if (body.birthday >= academyToday(now)) return 'academyBirthdayMustBeBeforeToday';
-  const thisYear = academyYear(now);
-  for (const entry of [...body.educations, ...body.experiences]) {
-    if (entry.startYear > thisYear) return 'academyStartYearCannotBeAfterThisYear';
-    if (entry.endYear !== null && entry.endYear !== undefined && entry.endYear > thisYear)
-      return 'academyEndYearCannotBeAfterThisYear';
-  }
-  return null;
+export const candidateTimeIssue = (body: TimedFields, now: Date): string | null =>
+  candidateTimeFailure(body, now)?.message ?? null;
+
+/** A year typed in a form row; a blank end year means "still there". */
+const typedYear = (typed: string) => (typed.trim() === '' ? null : typedInt(typed));
+const yearRow = {
+  startYear: typedField(typedInt, year),
+  endYear: typedField(typedYear, year.nullish()),
 };
+
+/**
+ * The CV form: what was typed (years, a comma-separated skill list, dollars; the gender select '' until one is
+ * chosen; the photo's upload key as `photoUrl`), checked by the body's rules in their order, then the date rules
+ * against `now`, read when the form is checked.
+ */
+export const candidateFormSchema = (now: () => Date) =>
+  bodyObject({
+    ...candidateBodySchema.shape,
+    gender: z.string({ error: 'badRequest' }).pipe(genderSchema),
+    educations: z
+      .array(
+        z
+          .object({ ...educationSchema.shape, ...yearRow }, { error: 'badRequest' })
+          .refine(startBeforeEnd, startBeforeEndRule),
+        { error: 'badRequest' },
+      )
+      .max(10, 'academyTooManyEntries'),
+    experiences: z
+      .array(
+        z
+          .object({ ...experienceSchema.shape, ...yearRow }, { error: 'badRequest' })
+          .refine(startBeforeEnd, startBeforeEndRule),
+        { error: 'badRequest' },
+      )
+      .max(10, 'academyTooManyEntries'),
+    skills: typedField(splitList, candidateBodySchema.shape.skills),
+    expectedSalaryMin: typedField(typedCents, salaryCents),
+    expectedSalaryMax: typedField(typedCents, salaryCents),
+  })
+    .refine(maxAboveMin, maxAboveMinRule)
+    .superRefine((cv, ctx) => {
+      const failure = candidateTimeFailure(cv, now());
+      if (failure) ctx.addIssue({ code: 'custom', ...failure });
+    });
 
 const educationOut = z.object({
   school: z.string(),

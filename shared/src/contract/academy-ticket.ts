@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { academyTicketStatuses, calendarDate, isoDatePattern, statusChangeSchema } from './academy-status';
+import { typedField, typedInt } from './academy-form-input';
+import {
+  academyTicketStatuses,
+  academyToday,
+  calendarDate,
+  isoDatePattern,
+  statusChangeSchema,
+} from './academy-status';
 import { bodyId, bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 import { isLocalPhone, toLocalPhone } from './identifiers';
 
@@ -70,6 +77,28 @@ export type BaristaTicketBody = z.infer<typeof baristaTicketBodySchema>;
 
 /** The date a request may not precede: today (the academy's calendar). Both sides check it with their clock. */
 export const isNotBefore = (date: string, today: string) => isoDatePattern.test(date) && date >= today;
+
+/** After the body's rules, the form's date may not be in the past; `now` is read when the form is checked. */
+const notInThePast =
+  <Field extends string>(field: Field, now: () => Date) =>
+  (form: Record<Field, string>, ctx: z.RefinementCtx) => {
+    if (!isNotBefore(form[field], academyToday(now())))
+      ctx.addIssue({ code: 'custom', message: 'academyDateCannotBeInThePast', path: [field] });
+  };
+
+/** The training request form: the number of people as typed, then the body's rules and a date not in the past. */
+export const trainingTicketFormSchema = (now: () => Date) =>
+  bodyObject({
+    ...trainingTicketBodySchema.shape,
+    numberOfPeople: typedField(typedInt, trainingTicketBodySchema.shape.numberOfPeople),
+  }).superRefine(notInThePast('preferredDate', now));
+
+/** The barista request form: the number of hiring as typed, then the body's rules and a start not in the past. */
+export const baristaTicketFormSchema = (now: () => Date) =>
+  bodyObject({
+    ...baristaTicketBodySchema.shape,
+    numberOfHiring: typedField(typedInt, baristaTicketBodySchema.shape.numberOfHiring),
+  }).superRefine(notInThePast('startDate', now));
 
 export const academyTicketSchema = z.object({
   id: z.number().int(),

@@ -221,3 +221,37 @@ export const deleteRequestSchema = z.object({
   permanentAt: dateTimeSchema,
 });
 export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
+
+/**
+ * The account's change-password page, proven by the current password: spec section 5's password change with the
+ * current one asked for first, as long as a new one must be.
+ */
+export const changePasswordByCurrentFormSchema = bodyObject({
+  currentPassword: password('accountCurrentPasswordIsRequired'),
+  newPassword: changePasswordBodySchema.shape.newPassword,
+  confirmPassword: changePasswordBodySchema.shape.confirmPassword,
+}).refine((form) => form.newPassword === form.confirmPassword, {
+  message: 'newPasswordAndConfirmPasswordAreNotMatched',
+  path: ['confirmPassword'],
+});
+
+/**
+ * The account's profile form, each field as its input holds it ('' when none), by the body's rules in its order:
+ * the names, the gender, the e-mail, the phone, a real birthday; then the birthday before today in Cambodia by
+ * `clock`.
+ */
+export const profileFormSchema = (clock: () => Date = () => new Date()) =>
+  bodyObject({
+    firstName: requiredText('firstNameIsRequired'),
+    lastName: requiredText('lastNameIsRequired'),
+    gender: z.string({ error: 'genderIsRequired' }).min(1, 'genderIsRequired').pipe(genderSchema),
+    email: updateProfileBodySchema.shape.email.unwrap().unwrap(),
+    phone: updateProfileBodySchema.shape.phone.unwrap(),
+    birthday: z
+      .string({ error: 'invalidBirthday' })
+      .transform((day) => day || null)
+      .pipe(updateProfileBodySchema.shape.birthday.unwrap()),
+  }).superRefine((form, ctx) => {
+    if (form.birthday && !isBirthdayBeforeToday(form.birthday, clock()))
+      ctx.addIssue({ code: 'custom', message: 'birthdayMustBeBeforeToday', path: ['birthday'] });
+  });

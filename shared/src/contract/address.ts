@@ -87,3 +87,12 @@ export type UpdateAddressBody = z.infer<typeof updateAddressBodySchema>;
 
 /** Spec section 9: the client fetches up to 200 addresses; nobody keeps more. */
 export const maxAddressesPerUser = 200;
+
+/** A place picked in a select box, '' until one is: typed as the string it is, read by the body's id rule. */
+const pickedPlace = (id: typeof addressFields.provinceId) => z.preprocess((value: string) => value, id);
+
+/** The address forms (the account's pages, the shell's first-address dialog): the create body, places as picked. */
+export const addressFormSchema = createAddressBodySchema.extend({
+  provinceId: pickedPlace(addressFields.provinceId),
+  districtId: pickedPlace(addressFields.districtId),
+});

@@ -3,6 +3,7 @@ import { candidateSchema } from './academy-candidate';
 import { academyTicketStatuses, calendarDate, jobApplicationStatuses } from './academy-status';
 import { academyTicketKinds, academyTicketSchema } from './academy-ticket';
 import { jobApplicationSchema, vacancySchema } from './academy-vacancy';
+import { dollarsToCents, typedFormSchema } from './admin-catalogue';
 import { orderCustomerSchema } from './admin-orders';
 import { bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 
@@ -70,6 +71,49 @@ export const adminVacancyBodySchema = bodyObject({
 });
 export type AdminVacancyBody = z.infer<typeof adminVacancyBodySchema>;
 export type AdminVacancyInput = z.input<typeof adminVacancyBodySchema>;
+
+const isBlank = (text: string) => text.trim() === '';
+
+/**
+ * The vacancy form as typed: salaries in dollars, the number of hiring as text, a blank closing day as none. Typed
+ * amounts that are not numbers are named first, then the body's rules.
+ */
+export const adminVacancyFormSchema = typedFormSchema(
+  bodyObject({
+    companyName: z.string({ error: 'badRequest' }),
+    shopDescription: z.string({ error: 'badRequest' }),
+    position: z.string({ error: 'badRequest' }),
+    location: z.string({ error: 'badRequest' }),
+    salaryMin: z.string({ error: 'badRequest' }),
+    salaryMax: z.string({ error: 'badRequest' }),
+    numberOfHiring: z.string({ error: 'badRequest' }),
+    closingDate: z.string({ error: 'badRequest' }),
+  }).superRefine((form, ctx) => {
+    const salary = [form.salaryMin, form.salaryMax].findIndex(
+      (text) => !isBlank(text) && dollarsToCents(text) === null,
+    );
+    if (salary !== -1)
+      return ctx.addIssue({
+        code: 'custom',
+        message: 'academyInvalidSalary',
+        path: [salary === 0 ? 'salaryMin' : 'salaryMax'],
+      });
+    if (!isBlank(form.numberOfHiring) && !/^\d{1,4}$/.test(form.numberOfHiring.trim()))
+      ctx.addIssue({ code: 'custom', message: 'academyNumberMustBeWhole', path: ['numberOfHiring'] });
+  }),
+  (form): AdminVacancyInput => ({
+    companyName: form.companyName,
+    shopDescription: form.shopDescription,
+    position: form.position,
+    location: form.location,
+    // Left out when blank, so the body's rules answer with the field's "is required" key.
+    salaryMin: (isBlank(form.salaryMin) ? undefined : dollarsToCents(form.salaryMin)) as number,
+    salaryMax: (isBlank(form.salaryMax) ? undefined : dollarsToCents(form.salaryMax)) as number,
+    numberOfHiring: (isBlank(form.numberOfHiring) ? undefined : Number(form.numberOfHiring)) as number,
+    closingDate: form.closingDate.trim() || null,
+  }),
+  adminVacancyBodySchema,
+);
 
 export const candidateStates = ['all', 'active', 'expired'] as const;
 

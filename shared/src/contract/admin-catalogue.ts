@@ -181,6 +181,37 @@ export const adminCentsSchema = (invalidKey: string) =>
     .min(0, 'adminCataloguePriceNegative')
     .max(100_000_000, invalidKey);
 
+/** A dollar amount typed by staff ("1,500.50", "$20") as integer cents; null when it is not an amount. */
+export const dollarsToCents = (text: string): number | null => {
+  const cleaned = text.replace(/[\s,$]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/** Why a typed amount is not one: below zero, finer than a cent, or not a number at all (message keys). */
+export const amountErrorKey = (text: string) => {
+  const cleaned = text.replace(/[\s,$]/g, '');
+  if (/^-/.test(cleaned)) return 'adminCataloguePriceNegative';
+  if (/^\d+\.\d{3,}$/.test(cleaned)) return 'adminCataloguePriceNotWholeCents';
+  return 'adminCataloguePriceInvalid';
+};
+
+/**
+ * A staff form of typed text (amounts in dollars, counts): `typed` names what only the form can get wrong (an amount
+ * that is not one), `toBody` builds the body and the body's own schema checks it, first failure first. The body
+ * stays as built: the save call parses it with that schema on its way out.
+ */
+export const typedFormSchema = <Typed extends z.ZodType, Body extends z.ZodType>(
+  typed: Typed,
+  toBody: (values: z.output<Typed>) => z.input<Body>,
+  body: Body,
+) =>
+  typed.transform(toBody).superRefine((built, ctx) => {
+    for (const issue of body.safeParse(built).error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+
 export const adminPriceBodySchema = z
   .object(
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCentsSchema } from './admin-catalogue';
+import { adminCentsSchema, typedFormSchema } from './admin-catalogue';
 import { phnomPenhDayOf, phnomPenhDayStart } from './admin-coupons';
 import { bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 
@@ -63,6 +63,27 @@ export const adminHomeBannerBodySchema = bodyObject({
     ctx.addIssue({ code: 'custom', message: 'adminContentEndBeforeStart', path: ['endDate'] });
 });
 export type AdminHomeBannerBody = z.input<typeof adminHomeBannerBodySchema>;
+
+/** The home banner form: the body's rules, a blank day (a date input's '') as none. */
+export const adminHomeBannerFormSchema = typedFormSchema(
+  bodyObject({
+    title: z.string({ error: 'badRequest' }),
+    titleKm: z.string({ error: 'badRequest' }),
+    image: z.string({ error: 'badRequest' }),
+    width: z.number({ error: 'badRequest' }).optional(),
+    height: z.number({ error: 'badRequest' }).optional(),
+    link: z.string({ error: 'badRequest' }),
+    startDate: z.string({ error: 'badRequest' }),
+    endDate: z.string({ error: 'badRequest' }),
+    isActive: z.boolean({ error: 'badRequest' }),
+  }),
+  (form): AdminHomeBannerBody => ({
+    ...form,
+    startDate: form.startDate || null,
+    endDate: form.endDate || null,
+  }),
+  adminHomeBannerBodySchema,
+);
 
 /** The slider's order: every banner id once, first slide first. */
 export const adminHomeBannerOrderBodySchema = bodyObject({

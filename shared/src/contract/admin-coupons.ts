@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCentsSchema } from './admin-catalogue';
+import { adminCentsSchema, amountErrorKey, dollarsToCents, typedFormSchema } from './admin-catalogue';
 import { bodyId, bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 
 /** Coupon days are Phnom Penh calendar days (UTC+7, no daylight saving). */
@@ -111,3 +111,61 @@ export const adminCouponBodySchema = bodyObject({
     ctx.addIssue({ code: 'custom', message: 'adminCouponEndBeforeStart', path: ['endDate'] });
 });
 export type AdminCouponBody = z.input<typeof adminCouponBodySchema>;
+
+/** A typed percent is a whole number (at most 3 digits), a typed amount is dollars; null when it is neither. */
+const typedDiscount = (discountType: string, text: string) => {
+  if (discountType !== 'percent') return dollarsToCents(text);
+  return /^\s*\d{1,3}\s*$/.test(text) ? Number(text) : null;
+};
+
+const isTypedUses = (text: string) => /^\s*\d{1,7}\s*$/.test(text) && Number(text) > 0;
+
+/**
+ * The coupon form as typed: money in dollars, a percent as a whole number, blank limits and days for none. The
+ * value, the amounts and the limits typed are named first, in that order; then the body's rules.
+ */
+export const adminCouponFormSchema = typedFormSchema(
+  bodyObject({
+    code: z.string({ error: 'badRequest' }),
+    title: z.string({ error: 'badRequest' }),
+    titleKm: z.string({ error: 'badRequest' }),
+    discountType: z.string({ error: 'badRequest' }),
+    value: z.string({ error: 'badRequest' }),
+    maxDiscount: z.string({ error: 'badRequest' }),
+    minOrder: z.string({ error: 'badRequest' }),
+    usageLimit: z.string({ error: 'badRequest' }),
+    usageLimitPerUser: z.string({ error: 'badRequest' }),
+    customerGroupId: z.string({ error: 'badRequest' }),
+    categoryId: z.string({ error: 'badRequest' }),
+    startDate: z.string({ error: 'badRequest' }),
+    endDate: z.string({ error: 'badRequest' }),
+    isActive: z.boolean({ error: 'badRequest' }),
+  }).superRefine((form, ctx) => {
+    const fail = (message: string, path: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    };
+    if (!typedDiscount(form.discountType, form.value)) return fail('adminCouponValueInvalid', 'value');
+    for (const field of ['maxDiscount', 'minOrder'] as const)
+      if (form[field].trim() && dollarsToCents(form[field]) === null)
+        return fail(amountErrorKey(form[field]), field);
+    for (const field of ['usageLimit', 'usageLimitPerUser'] as const)
+      if (form[field].trim() && !isTypedUses(form[field])) return fail('adminCouponLimitInvalid', field);
+  }),
+  (form): AdminCouponBody => ({
+    code: form.code,
+    title: form.title,
+    titleKm: form.titleKm,
+    discountType: form.discountType as AdminCouponBody['discountType'],
+    discountValue: typedDiscount(form.discountType, form.value) ?? 0,
+    maxDiscountCents: form.maxDiscount.trim() ? dollarsToCents(form.maxDiscount) : null,
+    minOrderCents: form.minOrder.trim() ? (dollarsToCents(form.minOrder) ?? 0) : 0,
+    usageLimit: form.usageLimit.trim() ? Number(form.usageLimit) : null,
+    usageLimitPerUser: form.usageLimitPerUser.trim() ? Number(form.usageLimitPerUser) : null,
+    customerGroupId: form.customerGroupId ? Number(form.customerGroupId) : null,
+    categoryId: form.categoryId ? Number(form.categoryId) : null,
+    startDate: form.startDate || null,
+    endDate: form.endDate || null,
+    isActive: form.isActive,
+  }),
+  adminCouponBodySchema,
+);

@@ -26,6 +26,14 @@ export const adminCategoryBodySchema = bodyObject({
 });
 export type AdminCategoryBody = z.input<typeof adminCategoryBodySchema>;
 
+/** The category form: the body's rules, its parent picked in a select box where '' is none (a top category). */
+export const adminCategoryFormSchema = adminCategoryBodySchema.extend({
+  parentId: z
+    .literal('')
+    .transform(() => null)
+    .or(adminCategoryBodySchema.shape.parentId),
+});
+
 export const adminVisibilityBodySchema = bodyObject({
   isActive: z.boolean({ error: 'badRequest' }),
 });

@@ -23,13 +23,8 @@ export const businessTypes = [
 ] as const;
 export type BusinessType = (typeof businessTypes)[number];
 
-/**
- * Spec section 5, first failure wins, in this order: imageIsRequired (the uploaded image's key), firstName,
- * lastName, phone1, address, businessType, storeName, province, district. Phones have their spaces stripped and
- * are kept with a leading 0; phone2 and parentCompany are optional.
- */
-export const bpRequestBodySchema = bodyObject({
-  imageUrl: requiredText('imageIsRequired', 512),
+/** The request's fields about the person (the dialog's first tab), in the spec's order. */
+const bpInfoFields = {
   firstName: requiredText('firstNameIsRequired'),
   lastName: requiredText('lastNameIsRequired'),
   phone1: z
@@ -42,6 +37,10 @@ export const bpRequestBodySchema = bodyObject({
     .pipe(z.string().max(20, 'invalidPhoneNumber'))
     .nullish(),
   address: requiredText('addressIsRequired', 500),
+};
+
+/** Then those about the business (the second tab). */
+const bpBusinessFields = {
   businessType: z
     .string({ error: 'businessTypeIsRequired' })
     .trim()
@@ -51,18 +50,32 @@ export const bpRequestBodySchema = bodyObject({
   parentCompany: optionalText(150),
   provinceId: bodyId('provinceIsRequired'),
   districtId: bodyId('districtIsRequired'),
-})
-  .superRefine((body, ctx) => {
-    for (const field of ['phone1', 'phone2'] as const) {
-      const value = body[field];
-      if (!value) continue;
-      const local = toLocalPhone(value);
-      if (!local || !isLocalPhone(local)) {
-        ctx.addIssue({ code: 'custom', message: 'invalidPhoneNumber', path: [field] });
-        return;
-      }
+};
+
+/** Phones are local numbers of 9 to 10 digits once their spaces are gone. */
+const phonesAreLocal = (body: { phone1: string; phone2?: string | null }, ctx: z.RefinementCtx) => {
+  for (const field of ['phone1', 'phone2'] as const) {
+    const value = body[field];
+    if (!value) continue;
+    const local = toLocalPhone(value);
+    if (!local || !isLocalPhone(local)) {
+      ctx.addIssue({ code: 'custom', message: 'invalidPhoneNumber', path: [field] });
+      return;
     }
-  })
+  }
+};
+
+/**
+ * Spec section 5, first failure wins, in this order: imageIsRequired (the uploaded image's key), firstName,
+ * lastName, phone1, address, businessType, storeName, province, district. Phones have their spaces stripped and
+ * are kept with a leading 0; phone2 and parentCompany are optional.
+ */
+export const bpRequestBodySchema = bodyObject({
+  imageUrl: requiredText('imageIsRequired', 512),
+  ...bpInfoFields,
+  ...bpBusinessFields,
+})
+  .superRefine(phonesAreLocal)
   .transform((body) => ({
     ...body,
     phone1: toLocalPhone(body.phone1) as string,
@@ -71,6 +84,15 @@ export const bpRequestBodySchema = bodyObject({
     parentCompany: body.parentCompany ?? null,
   }));
 export type BpRequestBody = z.infer<typeof bpRequestBodySchema>;
+
+/** The picture picked in the dialog, uploaded only once the whole request passes. */
+const pickedImage = z.custom<File | null>((file) => file instanceof Blob, 'imageIsRequired');
+
+/** The dialog's first tab, which Next checks: the picture, then the body's rules for the person's fields. */
+export const bpInfoFormSchema = bodyObject({ imageFile: pickedImage, ...bpInfoFields });
+
+/** The whole dialog: the body's rules in the body's order, the picked picture in place of its uploaded key. */
+export const bpRequestFormSchema = bpInfoFormSchema.extend(bpBusinessFields).superRefine(phonesAreLocal);
 
 export const bpRequestSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { sandboxTokenizeBodySchema } from './order';
+
 /** Luhn checksum of a card number (digits only, 12 to 19 of them). */
 export const isLuhnValid = (number: string) => {
   if (!/^\d{12,19}$/.test(number)) return false;
@@ -30,3 +33,26 @@ export const checkCard = (card: { number: string; month: number; year: number; c
   if (!/^\d{3,4}$/.test(card.cvv)) return 'cardCvvIsInvalid';
   return null;
 };
+
+/** The field each of checkCard's answers is about. */
+const cardFieldOf = {
+  cardNumberIsInvalid: 'number',
+  cardIsExpired: 'expiry',
+  cardCvvIsInvalid: 'cvv',
+} as const;
+
+/**
+ * The checkout's card entry, the expiry typed as MM/YY: checkCard's rules at the moment of paying, then what the
+ * gateway's tokenize call takes.
+ */
+export const cardFormSchema = z
+  .object({ number: z.string(), expiry: z.string(), cvv: z.string() })
+  .transform(({ number, expiry, cvv }, ctx) => {
+    const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
+    const card = { number, month: month ?? 0, year: year ?? 0, cvv };
+    const problem = checkCard(card, new Date());
+    if (!problem) return card;
+    ctx.addIssue({ code: 'custom', message: problem, path: [cardFieldOf[problem]] });
+    return z.NEVER;
+  })
+  .pipe(sandboxTokenizeBodySchema);

@@ -22,3 +22,12 @@ export const feedbackSchema = z.object({
   createdAt: dateTimeSchema,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** The feedback form: the body's rules, with a rating of 0 (no star chosen yet) asked for as a missing one. */
+export const feedbackFormSchema = bodyObject({
+  rating: z
+    .number({ error: 'ratingIsRequired' })
+    .transform((rating) => rating || undefined)
+    .pipe(feedbackBodySchema.shape.rating),
+  comment: feedbackBodySchema.shape.comment,
+});

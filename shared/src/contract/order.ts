@@ -221,6 +221,18 @@ export const specialBlendBodySchema = bodyObject({
 });
 export type SpecialBlendBody = z.input<typeof specialBlendBodySchema>;
 
+/** The special-blend form: the body's rules, the percent and the kilograms as typed in their boxes. */
+export const specialBlendFormSchema = specialBlendBodySchema.extend({
+  arabicaPercent: z
+    .string({ error: 'specialBlendArabicaIsRequired' })
+    .transform(Number)
+    .pipe(specialBlendBodySchema.shape.arabicaPercent),
+  quantityKg: z
+    .string({ error: 'specialBlendMinimumQuantity' })
+    .transform(Number)
+    .pipe(specialBlendBodySchema.shape.quantityKg),
+});
+
 export const specialBlendSchema = z.object({
   id: z.number().int(),
   blendName: z.string(),

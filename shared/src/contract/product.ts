@@ -188,6 +188,9 @@ export const reviewBodySchema = bodyObject({
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
+/** The review form: the body's rating and text; the product is the page's, not a field. */
+export const reviewFormSchema = reviewBodySchema.omit({ productId: true });
+
 export const wishlistBodySchema = bodyObject({ productId: bodyId('catalogueProductIsRequired') });
 export type WishlistBody = z.input<typeof wishlistBodySchema>;
 
@@ -253,6 +256,14 @@ export const quotationBodySchema = bodyObject({
   message: optionalText(2000),
 });
 export type QuotationBody = z.input<typeof quotationBodySchema>;
+
+/** The request-a-quote form: the body's fields but the product (the page's), the quantity as typed in its box. */
+export const quotationFormSchema = quotationBodySchema.omit({ productId: true }).extend({
+  quantity: z
+    .string({ error: 'catalogueQuantityMustBeAboveZero' })
+    .transform(Number)
+    .pipe(quotationBodySchema.shape.quantity),
+});
 export const quotationSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),

@@ -189,6 +189,39 @@ export type CreateServiceTicketBody = z.infer<typeof createServiceTicketBodySche
 export type PackageTicketBody = z.infer<typeof packageTicketBodySchema>;
 export type CheckupTicketBody = z.infer<typeof checkupTicketBodySchema>;
 
+/**
+ * The check-up form as it holds its fields (select values, typed text, the photos picked with their upload), checked
+ * by the body's rules: a model chosen from the catalogue (as loaded when the form is checked) brings its brand and
+ * model, else the typed ones are sent; only uploaded photos (their keys) are sent.
+ */
+export const checkupTicketFormSchema = <Photo extends { key?: string }>(
+  catalogue: () => readonly Equipment[],
+) =>
+  z
+    .object({
+      equipmentCategoryId: z.string(),
+      equipmentId: z.string(),
+      brand: z.string(),
+      model: z.string(),
+      problem: z.string(),
+      photos: z.array(z.custom<Photo>()),
+      addressId: z.string(),
+      preferredDate: z.string(),
+      preferredTime: z.string(),
+    })
+    .transform(({ equipmentId, brand, model, photos, ...form }): z.input<typeof checkupTicketBodySchema> => {
+      const chosen = catalogue().find((item) => String(item.id) === equipmentId);
+      return {
+        ...form,
+        kind: 'checkup',
+        equipmentId: chosen ? chosen.id : null,
+        brand: chosen ? chosen.brand : brand,
+        model: chosen ? chosen.model : model,
+        photos: photos.flatMap((photo) => (photo.key ? [photo.key] : [])),
+      };
+    })
+    .pipe(checkupTicketBodySchema);
+
 export const serviceTicketStatusChangeSchema = z.object({
   status: z.enum(serviceTicketStatuses),
   remark: z.string().nullable(),

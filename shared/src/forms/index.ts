@@ -1,3 +1,4 @@
 // Forms: @mantine/form checked by the zod contract. Its own entry, so only the screens with a form (dialogs and pages
 // that load on demand) bring @mantine/form and the contract's schemas; the first screen has none.
+export { PasswordField } from './PasswordField';
 export { firstErrorKey, firstFailure, useContractForm } from './use-contract-form';

@@ -1,6 +1,6 @@
 import { api } from '@portal/shared';
-import type { bpRequestBody } from '../bp-rules';
+import type { BpRequestBody } from '@portal/shared/contract';
 
-export const requestBusinessPartner = async (body: ReturnType<typeof bpRequestBody>) => {
+export const requestBusinessPartner = async (body: BpRequestBody) => {
   await api.post('/account/request-to-be-business-partner', body);
 };

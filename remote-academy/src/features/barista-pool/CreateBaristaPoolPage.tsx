@@ -1,5 +1,6 @@
 import { showToast, toClientError } from '@portal/shared';
-import { baristaAvailabilities, createBaristaBodySchema } from '@portal/shared/contract';
+import { baristaAvailabilities, createBaristaFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
 import { Button, NativeSelect, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -7,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
 import { FormError } from '../../common/FormError';
-import { firstIssue, splitList, typedInt } from '../../common/form';
-import { useFormFields } from '../../common/use-form-fields';
 import { useCreateBarista } from './api/barista-pool';
 
 /** A business partner posts one of its own baristas. */
@@ -24,7 +23,7 @@ function CreateBaristaForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateBarista();
-  const { form, field } = useFormFields({
+  const form = useContractForm(createBaristaFormSchema, {
     name: '',
     skills: '',
     experienceYears: '',
@@ -35,16 +34,10 @@ function CreateBaristaForm() {
   });
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const body = {
-      ...form,
-      skills: splitList(form.skills),
-      experienceYears: typedInt(form.experienceYears),
-      availability: form.availability || undefined,
-    };
-    const problem = firstIssue(createBaristaBodySchema, body);
+    const problem = form.check();
     setError(problem);
     if (problem) return;
-    create.mutate(createBaristaBodySchema.parse(body), {
+    create.mutate(form.body(), {
       onSuccess: (barista) => {
         showToast({ message: t('academyBaristaPosted') });
         navigate(`/academy/barista-pool/barista-pool-detail?id=${barista.id}`);
@@ -62,25 +55,33 @@ function CreateBaristaForm() {
         }}
       >
         <Stack gap="sm">
-          <TextInput label={t('academyBaristaName')} {...field('name')} />
-          <TextInput label={t('academySkills')} description={t('academySkillsHint')} {...field('skills')} />
+          <TextInput label={t('academyBaristaName')} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('academySkills')}
+            description={t('academySkillsHint')}
+            {...form.getInputProps('skills')}
+          />
           <TextInput
             label={t('academyExperienceYears')}
             type="number"
             min={0}
-            {...field('experienceYears')}
+            {...form.getInputProps('experienceYears')}
           />
           <NativeSelect
             label={t('academyAvailability')}
-            {...field('availability')}
+            {...form.getInputProps('availability')}
             data={[
               { value: '', label: t('academyChooseAvailability') },
               ...baristaAvailabilities.map((value) => ({ value, label: t(`academyAvailability_${value}`) })),
             ]}
           />
-          <TextInput label={t('academyAvailableFromLabel')} type="date" {...field('availableFrom')} />
-          <TextInput label={t('academyLocation')} {...field('location')} />
-          <TextInput label={t('academyAboutBarista')} {...field('about')} />
+          <TextInput
+            label={t('academyAvailableFromLabel')}
+            type="date"
+            {...form.getInputProps('availableFrom')}
+          />
+          <TextInput label={t('academyLocation')} {...form.getInputProps('location')} />
+          <TextInput label={t('academyAboutBarista')} {...form.getInputProps('about')} />
           <FormError errorKey={error} />
           <Button type="submit" loading={create.isPending}>
             {t('createBaristaPool')}

@@ -1,5 +1,6 @@
 import { showToast, toClientError } from '@portal/shared';
-import { academyToday, baristaTicketBodySchema, isNotBefore } from '@portal/shared/contract';
+import { academyToday, baristaTicketFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Link, useNavigate } from '@portal/shared/router';
 import { Anchor, Button, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -7,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
 import { FormError } from '../../common/FormError';
-import { firstIssue, typedInt } from '../../common/form';
-import { useFormFields } from '../../common/use-form-fields';
 import { useRequestBaristas } from './api/request-baristas';
+
+const formSchema = baristaTicketFormSchema(() => new Date());
 
 /** A business partner asks the academy for baristas. */
 export default function BaristaRequestPage() {
@@ -24,7 +25,7 @@ function BaristaRequestForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestBaristas();
-  const { form, field } = useFormFields({
+  const form = useContractForm(formSchema, {
     numberOfHiring: '1',
     shopName: '',
     contactPerson: '',
@@ -35,13 +36,10 @@ function BaristaRequestForm() {
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const body = { ...form, numberOfHiring: typedInt(form.numberOfHiring) };
-    const problem =
-      firstIssue(baristaTicketBodySchema, body) ??
-      (isNotBefore(form.startDate, academyToday(new Date())) ? null : 'academyDateCannotBeInThePast');
+    const problem = form.check();
     setError(problem);
     if (problem) return;
-    request.mutate(baristaTicketBodySchema.parse(body), {
+    request.mutate(form.body(), {
       onSuccess: () => {
         showToast({ message: t('academyBaristaRequestSent') });
         navigate('/academy/barista-request/training-history');
@@ -68,18 +66,18 @@ function BaristaRequestForm() {
               label={t('academyNumberOfHiring')}
               type="number"
               min={1}
-              {...field('numberOfHiring')}
+              {...form.getInputProps('numberOfHiring')}
             />
-            <TextInput label={t('academyShopName')} {...field('shopName')} />
-            <TextInput label={t('academyContactPerson')} {...field('contactPerson')} />
-            <TextInput label={t('academyContactPhone')} type="tel" {...field('contactPhone')} />
+            <TextInput label={t('academyShopName')} {...form.getInputProps('shopName')} />
+            <TextInput label={t('academyContactPerson')} {...form.getInputProps('contactPerson')} />
+            <TextInput label={t('academyContactPhone')} type="tel" {...form.getInputProps('contactPhone')} />
             <TextInput
               label={t('academyStartDate')}
               type="date"
               min={academyToday(new Date())}
-              {...field('startDate')}
+              {...form.getInputProps('startDate')}
             />
-            <TextInput label={t('academyRemark')} {...field('remark')} />
+            <TextInput label={t('academyRemark')} {...form.getInputProps('remark')} />
             <FormError errorKey={error} />
             <Button type="submit" loading={request.isPending}>
               {t('academySendRequest')}

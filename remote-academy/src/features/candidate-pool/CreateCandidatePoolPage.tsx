@@ -1,5 +1,6 @@
 import { showToast, toClientError, uploadImage } from '@portal/shared';
-import { candidateBodySchema, candidateTimeIssue, genders } from '@portal/shared/contract';
+import { candidateFormSchema, genders } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
 import {
   Button,
@@ -17,9 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
 import { FormError } from '../../common/FormError';
-import { firstIssue } from '../../common/form';
 import { useMyCv, useSaveCv } from './api/my-cv';
-import { type CvForm, cvBody, cvFormOf, emptyCvForm, emptyEducation, emptyExperience } from './cv-form';
+import { type CvForm, cvFormOf, emptyCvForm, emptyEducation, emptyExperience } from './cv-form';
 
 /** Create or edit one's CV; saving it (re)starts its month in the pool. */
 export default function CreateCandidatePoolPage() {
@@ -33,41 +33,38 @@ export default function CreateCandidatePoolPage() {
 function CvLoader() {
   const cv = useMyCv();
   if (cv.isPending) return <Skeleton height={480} />;
-  return <CvEditor initial={cv.data ? cvFormOf(cv.data) : emptyCvForm} exists={Boolean(cv.data)} />;
+  return (
+    <CvEditor
+      initial={cv.data ? cvFormOf(cv.data) : emptyCvForm}
+      photo={cv.data?.photoUrl ?? null}
+      exists={Boolean(cv.data)}
+    />
+  );
 }
 
 const genderLabelKey = { Male: 'genderMale', Female: 'genderFemale', Other: 'genderOther' } as const;
 
-function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
+const formSchema = candidateFormSchema(() => new Date());
+
+function CvEditor({ initial, photo, exists }: { initial: CvForm; photo: string | null; exists: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveCv();
-  const [form, setForm] = useState<CvForm>(initial);
+  const form = useContractForm(formSchema, initial);
+  const [photoPreview, setPhotoPreview] = useState(photo);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  const field = (name: Exclude<keyof CvForm, 'educations' | 'experiences' | 'photoPreview'>) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
-  });
-  const rowField = <K extends 'educations' | 'experiences'>(list: K, index: number, name: string) => ({
-    value: (form[list][index] as Record<string, string>)[name] ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((current) => ({
-        ...current,
-        [list]: current[list].map((row, at) => (at === index ? { ...row, [name]: value } : row)),
-      }));
-    },
-  });
+  const rowField = (list: 'educations' | 'experiences', index: number, name: string) =>
+    form.getInputProps(`${list}.${index}.${name}`);
 
   const pickPhoto = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
     try {
       const key = await uploadImage(file, 'academy');
-      setForm((current) => ({ ...current, photoKey: key, photoPreview: URL.createObjectURL(file) }));
+      form.setFieldValue('photoUrl', key);
+      setPhotoPreview(URL.createObjectURL(file));
       setError(null);
     } catch (failure) {
       setError(
@@ -79,12 +76,11 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
   };
 
   const submit = () => {
-    const body = cvBody(form);
-    const problem = firstIssue(candidateBodySchema, body) ?? candidateTimeIssue(body as never, new Date());
+    const problem = form.check();
     setError(problem);
     if (problem) return;
     save.mutate(
-      { body: candidateBodySchema.parse(body), exists },
+      { body: form.body(), exists },
       {
         onSuccess: () => {
           showToast({ message: t('academyCvSaved') });
@@ -106,9 +102,9 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
       >
         <Stack gap="sm">
           <Group align="center">
-            {form.photoPreview && (
+            {photoPreview && (
               <img
-                src={form.photoPreview}
+                src={photoPreview}
                 alt={t('academyPhoto')}
                 width={72}
                 height={72}
@@ -129,34 +125,34 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
             </label>
           </Group>
           <Group grow align="flex-start">
-            <TextInput label={t('firstName')} {...field('firstName')} />
-            <TextInput label={t('lastName')} {...field('lastName')} />
+            <TextInput label={t('firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label={t('lastName')} {...form.getInputProps('lastName')} />
           </Group>
           <Group grow align="flex-start">
             <NativeSelect
               label={t('gender')}
-              {...field('gender')}
+              {...form.getInputProps('gender')}
               data={[
                 { value: '', label: t('chooseGender') },
                 ...genders.map((gender) => ({ value: gender, label: t(genderLabelKey[gender]) })),
               ]}
             />
-            <TextInput label={t('academyBirthday')} type="date" {...field('birthday')} />
+            <TextInput label={t('academyBirthday')} type="date" {...form.getInputProps('birthday')} />
           </Group>
           <Group grow align="flex-start">
-            <TextInput label={t('phoneNumber')} type="tel" {...field('phone')} />
-            <TextInput label={t('emailOptional')} type="email" {...field('email')} />
+            <TextInput label={t('phoneNumber')} type="tel" {...form.getInputProps('phone')} />
+            <TextInput label={t('emailOptional')} type="email" {...form.getInputProps('email')} />
           </Group>
           <Group grow align="flex-start">
-            <TextInput label={t('academyDesiredPosition')} {...field('position')} />
-            <TextInput label={t('academyLocation')} {...field('location')} />
+            <TextInput label={t('academyDesiredPosition')} {...form.getInputProps('position')} />
+            <TextInput label={t('academyLocation')} {...form.getInputProps('location')} />
           </Group>
-          <TextInput label={t('academyAboutMe')} {...field('about')} />
+          <TextInput label={t('academyAboutMe')} {...form.getInputProps('about')} />
 
           <Title order={2} size="h5">
             {t('academyEducation')}
           </Title>
-          {form.educations.map((_, index) => (
+          {form.values.educations.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
             <Group key={index} grow align="flex-end" data-testid="academy-education-row">
               <TextInput label={t('academySchool')} {...rowField('educations', index, 'school')} />
@@ -171,13 +167,7 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
                 type="number"
                 {...rowField('educations', index, 'endYear')}
               />
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() =>
-                  setForm({ ...form, educations: form.educations.filter((__, at) => at !== index) })
-                }
-              >
+              <Button variant="subtle" color="red" onClick={() => form.removeListItem('educations', index)}>
                 {t('academyRemove')}
               </Button>
             </Group>
@@ -186,7 +176,7 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
             variant="light"
             size="xs"
             w="fit-content"
-            onClick={() => setForm({ ...form, educations: [...form.educations, emptyEducation] })}
+            onClick={() => form.insertListItem('educations', emptyEducation)}
           >
             {t('academyAddEducation')}
           </Button>
@@ -194,7 +184,7 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
           <Title order={2} size="h5">
             {t('academyExperience')}
           </Title>
-          {form.experiences.map((_, index) => (
+          {form.values.experiences.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
             <Stack key={index} gap={4} data-testid="academy-experience-row">
               <Group grow align="flex-end">
@@ -219,9 +209,7 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
                 <Button
                   variant="subtle"
                   color="red"
-                  onClick={() =>
-                    setForm({ ...form, experiences: form.experiences.filter((__, at) => at !== index) })
-                  }
+                  onClick={() => form.removeListItem('experiences', index)}
                 >
                   {t('academyRemove')}
                 </Button>
@@ -232,7 +220,7 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
             variant="light"
             size="xs"
             w="fit-content"
-            onClick={() => setForm({ ...form, experiences: [...form.experiences, emptyExperience] })}
+            onClick={() => form.insertListItem('experiences', emptyExperience)}
           >
             {t('academyAddExperience')}
           </Button>
@@ -240,10 +228,24 @@ function CvEditor({ initial, exists }: { initial: CvForm; exists: boolean }) {
             {t('academyEndYearHint')}
           </Text>
 
-          <TextInput label={t('academySkills')} description={t('academySkillsHint')} {...field('skills')} />
+          <TextInput
+            label={t('academySkills')}
+            description={t('academySkillsHint')}
+            {...form.getInputProps('skills')}
+          />
           <Group grow align="flex-start">
-            <TextInput label={t('academyMinSalary')} type="number" min={0} {...field('salaryMin')} />
-            <TextInput label={t('academyMaxSalary')} type="number" min={0} {...field('salaryMax')} />
+            <TextInput
+              label={t('academyMinSalary')}
+              type="number"
+              min={0}
+              {...form.getInputProps('expectedSalaryMin')}
+            />
+            <TextInput
+              label={t('academyMaxSalary')}
+              type="number"
+              min={0}
+              {...form.getInputProps('expectedSalaryMax')}
+            />
           </Group>
           <FormError errorKey={error} />
           <Button type="submit" loading={save.isPending} disabled={uploading}>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { candidateBodySchema, candidateTimeIssue } from '@portal/shared/contract';
-import { firstIssue } from '../../common/form';
-import { type CvForm, cvBody, emptyCvForm, uploadKeyOf } from './cv-form';
+import { candidateFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { type CvForm, emptyCvForm, uploadKeyOf } from './cv-form';
 
 const filled: CvForm = {
   ...emptyCvForm,
-  photoKey: 'service/abc/me.png',
+  photoUrl: 'service/abc/me.png',
   firstName: 'Sreymom',
   lastName: 'Chea',
   gender: 'Female',
@@ -17,14 +17,14 @@ const filled: CvForm = {
     { company: 'Brown Leaf', position: 'Barista', startYear: '2022', endYear: '', description: '' },
   ],
   skills: 'Espresso, Latte art',
-  salaryMin: '250',
-  salaryMax: '350',
+  expectedSalaryMin: '250',
+  expectedSalaryMax: '350',
 };
 const now = new Date('2025-03-03T02:00:00Z');
-const issue = (form: CvForm) => {
-  const body = cvBody(form);
-  return firstIssue(candidateBodySchema, body) ?? candidateTimeIssue(body as never, now);
-};
+const schema = candidateFormSchema(() => now);
+/** The key the CV form shows for these values, and the body it sends. */
+const issue = (form: CvForm) => firstFailure(schema, form);
+const cvBody = (form: CvForm) => schema.parse(form);
 
 describe('the CV form', () => {
   it('sends years as numbers, a blank end year as "still there", and dollars as cents', () => {
@@ -36,7 +36,7 @@ describe('the CV form', () => {
   });
 
   it('checks the rules of spec section 5 in the browser as the API does', () => {
-    expect(issue({ ...filled, photoKey: '' })).toBe('academyPhotoIsRequired');
+    expect(issue({ ...filled, photoUrl: '' })).toBe('academyPhotoIsRequired');
     expect(issue({ ...filled, birthday: '2025-03-03' })).toBe('academyBirthdayMustBeBeforeToday');
     expect(
       issue({ ...filled, educations: [{ school: 'RUPP', degree: '', startYear: '2022', endYear: '2020' }] }),
@@ -50,8 +50,8 @@ describe('the CV form', () => {
         experiences: [{ company: 'A', position: 'B', startYear: '2026', endYear: '', description: '' }],
       }),
     ).toBe('academyStartYearCannotBeAfterThisYear');
-    expect(issue({ ...filled, salaryMax: '250' })).toBe('academyMaxSalaryMustBeAboveMin');
-    expect(issue({ ...filled, salaryMin: '' })).toBe('academySalaryIsRequired');
+    expect(issue({ ...filled, expectedSalaryMax: '250' })).toBe('academyMaxSalaryMustBeAboveMin');
+    expect(issue({ ...filled, expectedSalaryMin: '' })).toBe('academySalaryIsRequired');
   });
 
   it('finds the upload key in a served photo URL', () => {

@@ -1,5 +1,4 @@
-import type { Candidate, CandidateInput } from '@portal/shared/contract';
-import { dollarsToCents, splitList, typedInt } from '../../common/form';
+import type { Candidate } from '@portal/shared/contract';
 
 export type EducationRow = { school: string; degree: string; startYear: string; endYear: string };
 export type ExperienceRow = {
@@ -10,9 +9,9 @@ export type ExperienceRow = {
   description: string;
 };
 
+/** The CV as its form holds it (`candidateFormSchema`): typed text, the photo as its upload key. */
 export type CvForm = {
-  photoKey: string;
-  photoPreview: string | null;
+  photoUrl: string;
   firstName: string;
   lastName: string;
   gender: string;
@@ -25,8 +24,8 @@ export type CvForm = {
   educations: EducationRow[];
   experiences: ExperienceRow[];
   skills: string;
-  salaryMin: string;
-  salaryMax: string;
+  expectedSalaryMin: string;
+  expectedSalaryMax: string;
 };
 
 export const emptyEducation: EducationRow = { school: '', degree: '', startYear: '', endYear: '' };
@@ -39,8 +38,7 @@ export const emptyExperience: ExperienceRow = {
 };
 
 export const emptyCvForm: CvForm = {
-  photoKey: '',
-  photoPreview: null,
+  photoUrl: '',
   firstName: '',
   lastName: '',
   gender: '',
@@ -53,8 +51,8 @@ export const emptyCvForm: CvForm = {
   educations: [],
   experiences: [],
   skills: '',
-  salaryMin: '',
-  salaryMax: '',
+  expectedSalaryMin: '',
+  expectedSalaryMax: '',
 };
 
 /** The upload key inside a served file URL (…/client/upload/files/<key>). */
@@ -71,41 +69,8 @@ export const uploadKeyOf = (url: string | null) => {
         .join('/');
 };
 
-const year = (typed: string) => (typed.trim() === '' ? null : typedInt(typed));
-
-/** What the form sends: numbers for years and cents for the salary; a blank end year means "still there". */
-export const cvBody = (form: CvForm): CandidateInput => ({
-  photoUrl: form.photoKey,
-  firstName: form.firstName,
-  lastName: form.lastName,
-  gender: form.gender as CandidateInput['gender'],
-  birthday: form.birthday,
-  phone: form.phone,
-  email: form.email,
-  position: form.position,
-  location: form.location,
-  about: form.about,
-  educations: form.educations.map((row) => ({
-    school: row.school,
-    degree: row.degree,
-    startYear: typedInt(row.startYear),
-    endYear: year(row.endYear),
-  })),
-  experiences: form.experiences.map((row) => ({
-    company: row.company,
-    position: row.position,
-    startYear: typedInt(row.startYear),
-    endYear: year(row.endYear),
-    description: row.description,
-  })),
-  skills: splitList(form.skills),
-  expectedSalaryMin: dollarsToCents(form.salaryMin),
-  expectedSalaryMax: dollarsToCents(form.salaryMax),
-});
-
 export const cvFormOf = (cv: Candidate): CvForm => ({
-  photoKey: uploadKeyOf(cv.photoUrl),
-  photoPreview: cv.photoUrl,
+  photoUrl: uploadKeyOf(cv.photoUrl),
   firstName: cv.firstName,
   lastName: cv.lastName,
   gender: cv.gender,
@@ -129,6 +94,6 @@ export const cvFormOf = (cv: Candidate): CvForm => ({
     description: row.description ?? '',
   })),
   skills: cv.skills.join(', '),
-  salaryMin: String(cv.expectedSalaryMin / 100),
-  salaryMax: String(cv.expectedSalaryMax / 100),
+  expectedSalaryMin: String(cv.expectedSalaryMin / 100),
+  expectedSalaryMax: String(cv.expectedSalaryMax / 100),
 });

@@ -1,5 +1,6 @@
 import { showToast, toClientError } from '@portal/shared';
-import { academyToday, trainingTicketBodySchema } from '@portal/shared/contract';
+import { academyToday, trainingTicketFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { Button, NativeSelect, Paper, Skeleton, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -7,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
 import { FormError } from '../../common/FormError';
-import { firstIssue, typedInt } from '../../common/form';
-import { useFormFields } from '../../common/use-form-fields';
 import { useTicketTypes } from './api/get-ticket-types';
 import { useRequestTraining } from './api/request-training';
-import { trainingRequestIssue } from './training-rules';
+
+const formSchema = trainingTicketFormSchema(() => new Date());
 
 /** Train staff: course, number of people, preferred date, remark. */
 export default function TrainingRequestPage() {
@@ -28,7 +28,7 @@ function TrainingRequestForm() {
   const [params] = useSearchParams();
   const types = useTicketTypes();
   const request = useRequestTraining();
-  const { form, field } = useFormFields({
+  const form = useContractForm(formSchema, {
     ticketTypeId: params.get('course') ?? '',
     numberOfPeople: '1',
     preferredDate: '',
@@ -37,17 +37,10 @@ function TrainingRequestForm() {
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const body = {
-      ticketTypeId: form.ticketTypeId,
-      numberOfPeople: typedInt(form.numberOfPeople),
-      preferredDate: form.preferredDate,
-      remark: form.remark,
-    };
-    const problem =
-      firstIssue(trainingTicketBodySchema, body) ?? trainingRequestIssue(form.preferredDate, new Date());
+    const problem = form.check();
     setError(problem);
     if (problem) return;
-    request.mutate(trainingTicketBodySchema.parse(body), {
+    request.mutate(form.body(), {
       onSuccess: () => {
         showToast({ message: t('academyTrainingRequestSent') });
         navigate('/academy/training-course/training-history');
@@ -69,7 +62,7 @@ function TrainingRequestForm() {
         <Stack gap="sm">
           <NativeSelect
             label={t('academyTrainingCourse')}
-            {...field('ticketTypeId')}
+            {...form.getInputProps('ticketTypeId')}
             data={[
               { value: '', label: t('academyChooseCourse') },
               ...(types.data ?? []).map((type) => ({
@@ -78,14 +71,19 @@ function TrainingRequestForm() {
               })),
             ]}
           />
-          <TextInput label={t('academyNumberOfPeople')} type="number" min={1} {...field('numberOfPeople')} />
+          <TextInput
+            label={t('academyNumberOfPeople')}
+            type="number"
+            min={1}
+            {...form.getInputProps('numberOfPeople')}
+          />
           <TextInput
             label={t('academyPreferredDate')}
             type="date"
             min={academyToday(new Date())}
-            {...field('preferredDate')}
+            {...form.getInputProps('preferredDate')}
           />
-          <TextInput label={t('academyRemark')} {...field('remark')} />
+          <TextInput label={t('academyRemark')} {...form.getInputProps('remark')} />
           <FormError errorKey={error ?? (types.isError ? 'academyCouldNotLoad' : null)} />
           <Button type="submit" loading={request.isPending}>
             {t('academySendRequest')}

@@ -2,7 +2,7 @@ import { showToast } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { addressBody, emptyAddressForm } from './address-form';
+import { emptyAddressForm } from './address-form';
 import { createAddress } from './api/create-address';
 import { AddressFormFields } from './components/AddressFormFields';
 
@@ -17,8 +17,8 @@ export default function AddAddressManuallyPage() {
       <AddressFormFields
         initial={emptyAddressForm}
         submitKey="accountSaveAddress"
-        onSubmit={async (form) => {
-          await createAddress(addressBody(form));
+        onSubmit={async (body) => {
+          await createAddress(body);
           showToast({ message: t('accountAddressSaved') });
           navigate('/profile/address');
         }}

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '@portal/shared/router';
 import { Paper, Skeleton, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { addressBody, addressFormOf } from './address-form';
+import { addressFormOf } from './address-form';
 import { useAddresses } from './api/get-addresses';
 import { updateAddress } from './api/update-address';
 import { AddressFormFields } from './components/AddressFormFields';
@@ -27,8 +27,8 @@ function UpdateAddress({ id }: { id: number }) {
       key={address.id}
       initial={addressFormOf(address)}
       submitKey="accountSaveAddress"
-      onSubmit={async (form) => {
-        await updateAddress(address.id, addressBody(form));
+      onSubmit={async (body) => {
+        await updateAddress(address.id, body);
         showToast({ message: t('accountAddressSaved') });
         navigate('/profile/address');
       }}

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@portal/sha
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { type AddressForm, addressBody, addressFormOf, emptyAddressForm } from './address-form';
+import { type AddressForm, addressFormOf, emptyAddressForm } from './address-form';
 import { createAddress } from './api/create-address';
 import { useAddresses } from './api/get-addresses';
 import { updateAddress } from './api/update-address';
@@ -39,8 +39,7 @@ function LocateAndSave({ base, addressId }: { base: AddressForm; addressId: numb
       <AddressFormFields
         initial={{ ...base, ...located.at }}
         submitKey="accountSaveAddress"
-        onSubmit={async (form) => {
-          const body = addressBody(form);
+        onSubmit={async (body) => {
           if (addressId) await updateAddress(addressId, body);
           else await createAddress(body);
           showToast({ message: t('accountAddressSaved') });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  type AddressForm,
-  addressBody,
-  addressFormError,
-  emptyAddressForm,
-  withProvince,
-} from './address-form';
+import { addressFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { type AddressForm, emptyAddressForm, withProvince } from './address-form';
+
+/** The key the address form shows for these values, and what it sends once they pass. */
+const addressFormError = (form: AddressForm) => firstFailure(addressFormSchema, form);
+const addressBody = (form: AddressForm) => addressFormSchema.parse(form);
 
 const filled: AddressForm = {
   name: 'Home',

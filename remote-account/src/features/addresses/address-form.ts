@@ -1,6 +1,6 @@
-import { type Address, type CreateAddressBody, createAddressBodySchema } from '@portal/shared/contract';
-import { firstIssue } from '../../common/use-submit';
+import type { Address } from '@portal/shared/contract';
 
+/** The address form's values (checked by the contract's `addressFormSchema`). */
 export type AddressForm = {
   name: string;
   addressDetail: string;
@@ -30,22 +30,7 @@ export const addressFormOf = (address: Address): AddressForm => ({
 });
 
 /** A new province empties the district: districts belong to one province. */
-export const withProvince = (form: AddressForm, provinceId: string): AddressForm =>
-  provinceId === form.provinceId ? form : { ...form, provinceId, districtId: '' };
-
-const addressInput = (form: AddressForm) => ({
-  name: form.name,
-  addressDetail: form.addressDetail,
-  provinceId: form.provinceId || undefined,
-  districtId: form.districtId || undefined,
-  latitude: form.latitude,
-  longitude: form.longitude,
-});
-
-/** The contract's rules, in its order: name, detail, province, district, coordinates. */
-export const addressFormError = (form: AddressForm) =>
-  firstIssue(createAddressBodySchema.safeParse(addressInput(form)));
-
-/** What is sent, as the contract shapes it (trimmed texts, numeric ids); call after addressFormError passed. */
-export const addressBody = (form: AddressForm): CreateAddressBody =>
-  createAddressBodySchema.parse(addressInput(form));
+export const withProvince = <Form extends { provinceId: string; districtId: string }>(
+  form: Form,
+  provinceId: string,
+): Form => (provinceId === form.provinceId ? form : { ...form, provinceId, districtId: '' });

@@ -1,3 +1,5 @@
+import { feedbackFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +8,19 @@ import { Form } from '../../common/Form';
 import { FormError } from '../../common/FormError';
 import { useSubmit } from '../../common/use-submit';
 import { sendFeedback } from './api/send-feedback';
-import { emptyFeedbackForm, type FeedbackForm, feedbackFormError } from './feedback-form';
+
+/** What the form's field gives the stars (`form.getInputProps('rating')`): 0 while none is chosen. */
+type StarRatingProps = { value?: number; onChange: (value: number) => void; error?: boolean };
 
 /** Five stars as a radio group: one choice, reachable with the keyboard, named for screen readers. */
-function StarRating({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+function StarRating({ value = 0, onChange, error }: StarRatingProps) {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="account-rating-label">
         {t('accountRating')}
       </Text>
-      <Group gap={4} role="radiogroup" aria-labelledby="account-rating-label">
+      <Group gap={4} role="radiogroup" aria-labelledby="account-rating-label" aria-invalid={error}>
         {[1, 2, 3, 4, 5].map((star) => (
           <Button
             key={star}
@@ -37,11 +41,11 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
 
 function FeedbackFormCard({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<FeedbackForm>(emptyFeedbackForm);
+  const form = useContractForm(feedbackFormSchema, { rating: 0, comment: '' });
   const { error, busy, submit } = useSubmit({
-    validate: () => feedbackFormError(form),
+    validate: form.check,
     run: async () => {
-      await sendFeedback({ rating: form.rating, comment: form.comment.trim() });
+      await sendFeedback(form.body());
       onSent();
     },
   });
@@ -51,14 +55,8 @@ function FeedbackFormCard({ onSent }: { onSent: () => void }) {
         <Text size="sm" c="dimmed">
           {t('accountFeedbackIntro')}
         </Text>
-        <StarRating value={form.rating} onChange={(rating) => setForm({ ...form, rating })} />
-        <Textarea
-          label={t('accountComment')}
-          autosize
-          minRows={4}
-          value={form.comment}
-          onChange={(event) => setForm({ ...form, comment: event.currentTarget.value })}
-        />
+        <StarRating {...form.getInputProps('rating')} />
+        <Textarea label={t('accountComment')} autosize minRows={4} {...form.getInputProps('comment')} />
         <FormError errorKey={error} />
         <Group>
           <Button type="submit" loading={busy}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { feedbackFormError } from './feedback-form';
+import { feedbackFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+
+/** The key the feedback form shows for these values; `rating` 0 means none chosen yet. */
+const feedbackFormError = (form: { rating: number; comment: string }) =>
+  firstFailure(feedbackFormSchema, form);
 
 describe('feedback rules', () => {
   it('asks for a rating first, then a comment', () => {

@@ -1,35 +1,43 @@
 import { showToast } from '@portal/shared';
+import { changePasswordByCurrentFormSchema } from '@portal/shared/contract';
+import { PasswordField, useContractForm } from '@portal/shared/forms';
 import { Button, Group, Paper, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { Form } from '../../common/Form';
 import { FormError } from '../../common/FormError';
-import { PasswordField } from '../../common/PasswordField';
 import { useSubmit } from '../../common/use-submit';
 import { changePassword } from './api/change-password';
-import { emptyPasswordForm, type PasswordForm, passwordFormError } from './password-form';
 
 function ChangePasswordForm() {
   const { t } = useTranslation();
-  const [form, setForm] = useState<PasswordForm>(emptyPasswordForm);
+  const form = useContractForm(changePasswordByCurrentFormSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [done, setDone] = useState(false);
   const { error, busy, submit } = useSubmit({
-    validate: () => passwordFormError(form),
+    validate: form.check,
     run: async () => {
-      await changePassword(form);
-      setForm(emptyPasswordForm);
+      await changePassword(form.body());
+      form.reset();
       setDone(true);
       showToast({ message: t('accountPasswordChanged') });
     },
   });
-  const field = (name: keyof PasswordForm) => ({
-    value: form[name],
-    onChange: (value: string) => {
-      setDone(false);
-      setForm({ ...form, [name]: value });
-    },
-  });
+  // Typing again takes back the 'changed' line of the last change.
+  const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') => {
+    const input = form.getInputProps(name);
+    return {
+      ...input,
+      onChange: (event: { currentTarget: { value: string } }) => {
+        setDone(false);
+        input.onChange(event);
+      },
+    };
+  };
   return (
     <Paper withBorder p="md" maw={460}>
       <Form onSubmit={submit}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { type PasswordForm, passwordFormError } from './password-form';
+import { changePasswordByCurrentFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+
+type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** The key the change-password page shows for these values: the first failing rule. */
+const passwordFormError = (form: PasswordForm) => firstFailure(changePasswordByCurrentFormSchema, form);
 
 const valid: PasswordForm = {
   currentPassword: 'coffee123',

@@ -1,5 +1,6 @@
 import { LoadFailed, showToast, useProfile } from '@portal/shared';
-import { genders } from '@portal/shared/contract';
+import { genders, profileFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import {
   Button,
@@ -12,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@portal/shared/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { Form } from '../../common/Form';
@@ -20,7 +20,7 @@ import { FormError } from '../../common/FormError';
 import { useSubmit } from '../../common/use-submit';
 import { updateProfile } from './api/update-profile';
 import { ProfileSummary } from './components/ProfileSummary';
-import { type ProfileForm, profileBody, profileFormError, profileFormOf } from './profile-form';
+import { type ProfileForm, profileBody, profileFormOf } from './profile-form';
 
 const links = [
   ['/profile/address', 'myAddress'],
@@ -38,18 +38,16 @@ const yesterday = () => {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 };
 
+/** Its birthday rule reads the clock when the form is checked. */
+const profileRules = profileFormSchema();
+
 function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  const field = (name: keyof ProfileForm) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
-  });
+  const form = useContractForm(profileRules, initial);
   const { error, busy, submit } = useSubmit({
-    validate: () => profileFormError(form, new Date()),
+    validate: form.check,
     run: async () => {
-      await updateProfile(profileBody(form));
+      await updateProfile(profileBody(form.values));
       showToast({ message: t('accountProfileSaved') });
     },
   });
@@ -60,16 +58,31 @@ function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
       </Title>
       <Form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
-          <TextInput label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
+          <TextInput label={t('firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t('lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
           <NativeSelect
             label={t('gender')}
-            {...field('gender')}
+            {...form.getInputProps('gender')}
             data={genders.map((value) => ({ value, label: t(`gender${value}`) }))}
           />
-          <TextInput label={t('accountBirthday')} type="date" max={yesterday()} {...field('birthday')} />
-          <TextInput label={t('phoneNumber')} type="tel" autoComplete="tel" {...field('phone')} />
-          <TextInput label={t('emailOptional')} type="email" autoComplete="email" {...field('email')} />
+          <TextInput
+            label={t('accountBirthday')}
+            type="date"
+            max={yesterday()}
+            {...form.getInputProps('birthday')}
+          />
+          <TextInput
+            label={t('phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('emailOptional')}
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
         </Stack>
         <FormError errorKey={error} />
         <Group>

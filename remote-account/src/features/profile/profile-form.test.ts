@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { type ProfileForm, profileBody, profileFormError } from './profile-form';
+import { profileFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { type ProfileForm, profileBody } from './profile-form';
+
+/** The key the profile form shows for these values when checked at `now`. */
+const profileFormError = (form: ProfileForm, now: Date) =>
+  firstFailure(
+    profileFormSchema(() => now),
+    form,
+  );
 
 const valid: ProfileForm = {
   firstName: 'Sokha',

@@ -1,12 +1,6 @@
-import {
-  type Gender,
-  isBirthdayBeforeToday,
-  type Profile,
-  type UpdateProfileBody,
-  updateProfileBodySchema,
-} from '@portal/shared/contract';
-import { firstIssue } from '../../common/use-submit';
+import type { Gender, Profile, UpdateProfileBody } from '@portal/shared/contract';
 
+/** The profile form's values (checked by the contract's `profileFormSchema`). */
 export type ProfileForm = {
   firstName: string;
   lastName: string;
@@ -26,6 +20,7 @@ export const profileFormOf = (profile: Profile): ProfileForm => ({
   email: profile.email ?? '',
 });
 
+/** What a save sends: the texts as typed (the API trims them and reads the phone), a blank e-mail or birthday as null. */
 export const profileBody = (form: ProfileForm) => ({
   firstName: form.firstName,
   lastName: form.lastName,
@@ -34,15 +29,5 @@ export const profileBody = (form: ProfileForm) => ({
   email: form.email.trim() || null,
   birthday: form.birthday || null,
 });
-
-/** The first failing rule's key (the contract's, then the birthday before today), or null. */
-export const profileFormError = (form: ProfileForm, now: Date): string | null => {
-  if (!form.gender) return 'genderIsRequired';
-  const parsed = updateProfileBodySchema.safeParse(profileBody(form));
-  const problem = firstIssue(parsed);
-  if (problem) return problem;
-  if (form.birthday && !isBirthdayBeforeToday(form.birthday, now)) return 'birthdayMustBeBeforeToday';
-  return null;
-};
 
 export type { UpdateProfileBody };

@@ -1,35 +1,28 @@
 import { showToast } from '@portal/shared';
-import type { AdminVacancy } from '@portal/shared/contract';
+import { type AdminVacancy, adminVacancyFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Group, Paper, Stack, Textarea, TextInput } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
 import { FormActions } from '../../common/FormActions';
 import { useSaveVacancy } from './api/save-vacancy';
-import { emptyVacancyForm, type VacancyForm, vacancyBody, vacancyFormOf } from './vacancy-form';
+import { emptyVacancyForm, type VacancyForm, vacancyFormOf } from './vacancy-form';
 
 /** Posting a new vacancy, or editing `vacancy`. */
 export function VacancyFormPanel({ vacancy, onDone }: { vacancy?: AdminVacancy; onDone: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<VacancyForm>(vacancy ? vacancyFormOf(vacancy) : emptyVacancyForm);
+  const form = useContractForm(adminVacancyFormSchema, vacancy ? vacancyFormOf(vacancy) : emptyVacancyForm);
   const [error, setError] = useState('');
   const save = useSaveVacancy();
   const field = (key: keyof VacancyForm, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={t(label)}
-      value={form[key]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setForm((current) => ({ ...current, [key]: value }));
-      }}
-      {...extra}
-    />
+    <TextInput label={t(label)} {...form.getInputProps(key)} {...extra} />
   );
   const onSave = (event: FormEvent) => {
     event.preventDefault();
-    const made = vacancyBody(form);
-    if ('error' in made) return setError(made.error);
-    save.mutateAsync({ ...(vacancy ? { id: vacancy.id } : {}), body: made.body }).then(
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
+    save.mutateAsync({ ...(vacancy ? { id: vacancy.id } : {}), body: form.body() }).then(
       () => {
         showToast({ message: t('adminAcademyVacancySaved') });
         onDone();
@@ -53,11 +46,7 @@ export function VacancyFormPanel({ vacancy, onDone }: { vacancy?: AdminVacancy; 
         </Group>
         <Textarea
           label={t('adminAcademyShopDescription')}
-          value={form.shopDescription}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setForm((current) => ({ ...current, shopDescription: value }));
-          }}
+          {...form.getInputProps('shopDescription')}
           autosize
           minRows={2}
         />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { type AdminVacancy, adminVacancyBodySchema } from '@portal/shared/contract';
-import { emptyVacancyForm, vacancyBody, vacancyFormOf } from './vacancy-form';
+import { type AdminVacancy, adminVacancyFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { emptyVacancyForm, vacancyFormOf } from './vacancy-form';
 
 const typed = {
   ...emptyVacancyForm,
@@ -12,11 +13,8 @@ const typed = {
   numberOfHiring: '2',
 };
 
-const firstIssue = (form: typeof typed) => {
-  const made = vacancyBody(form);
-  if ('error' in made) return made.error;
-  return adminVacancyBodySchema.safeParse(made.body).error?.issues[0]?.message ?? null;
-};
+const firstIssue = (form: typeof typed) => firstFailure(adminVacancyFormSchema, form);
+const vacancyBody = (form: typeof typed) => ({ body: adminVacancyFormSchema.parse(form) });
 
 describe('the vacancy form', () => {
   it('sends salaries in cents and a blank closing day as none', () => {
@@ -37,6 +35,8 @@ describe('the vacancy form', () => {
     expect(firstIssue({ ...typed, salaryMin: 'two hundred' })).toBe('academyInvalidSalary');
     expect(firstIssue({ ...typed, numberOfHiring: 'x' })).toBe('academyNumberMustBeWhole');
     expect(firstIssue({ ...typed, salaryMax: '220' })).toBe('academyMaxSalaryMustBeAboveMin');
+    // An amount that is not one is named before the fields the API checks.
+    expect(firstIssue({ ...typed, companyName: '', salaryMax: 'lots' })).toBe('academyInvalidSalary');
   });
 
   it('fills the form from a vacancy in dollars', () => {

@@ -1,19 +1,18 @@
 import { PageHeading, showToast } from '@portal/shared';
 import { Table } from '@portal/shared/overlays';
-import { Badge, Button, Group, Paper, Skeleton, Stack, TextInput } from '@portal/shared/ui';
+import { Badge, Button, Group, Skeleton, Stack } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
 import { type BrandChange, useBrands, useChangeBrand } from './api/brands';
-
-type Draft = { id: number | null; name: string; nameKm: string };
+import { type BrandDraft, BrandForm } from './BrandForm';
 
 /** Brands: create, rename, hide or show, remove one no product names. */
 export default function BrandsPage() {
   const { t } = useTranslation();
   const brands = useBrands();
   const change = useChangeBrand();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<BrandDraft | null>(null);
   const run = (step: BrandChange, done?: () => void) =>
     change.mutate(step, {
       onSuccess: () => {
@@ -26,35 +25,13 @@ export default function BrandsPage() {
     <Stack>
       <PageHeading titleKey="adminTaxonomyBrands" />
       {draft ? (
-        <Paper withBorder p="md">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              run({ kind: 'save', id: draft.id, body: { name: draft.name, nameKm: draft.nameKm } }, () =>
-                setDraft(null),
-              );
-            }}
-          >
-            <Group align="flex-end">
-              <TextInput
-                label={t('adminTaxonomyName')}
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('adminTaxonomyNameKm')}
-                value={draft.nameKm}
-                onChange={(event) => setDraft({ ...draft, nameKm: event.currentTarget.value })}
-              />
-              <Button type="submit" loading={change.isPending}>
-                {t('adminTaxonomySave')}
-              </Button>
-              <Button variant="default" onClick={() => setDraft(null)}>
-                {t('adminTaxonomyCancel')}
-              </Button>
-            </Group>
-          </form>
-        </Paper>
+        <BrandForm
+          key={draft.id ?? 'new'}
+          draft={draft}
+          saving={change.isPending}
+          onSave={(step) => run(step, () => setDraft(null))}
+          onCancel={() => setDraft(null)}
+        />
       ) : (
         <Group>
           <Button onClick={() => setDraft({ id: null, name: '', nameKm: '' })}>

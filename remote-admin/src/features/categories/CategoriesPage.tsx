@@ -1,30 +1,19 @@
 import { PageHeading, showToast } from '@portal/shared';
 import type { AdminCategory } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
-import {
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@portal/shared/ui';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
 import { type CategoryChange, useCategories, useChangeCategory } from './api/categories';
-
-type Draft = { id: number | null; name: string; nameKm: string; parentId: string };
+import { type CategoryDraft, CategoryForm } from './CategoryForm';
 
 /** The category tree: create, rename in English and Khmer, place under a parent, reorder, hide or delete. */
 export default function CategoriesPage() {
   const { t } = useTranslation();
   const categories = useCategories();
   const change = useChangeCategory();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<CategoryDraft | null>(null);
   const run = (step: CategoryChange, done?: () => void) =>
     change.mutate(step, {
       onSuccess: () => {
@@ -46,58 +35,14 @@ export default function CategoriesPage() {
     <Stack>
       <PageHeading titleKey="adminTaxonomyCategories" />
       {draft ? (
-        <Paper withBorder p="md">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              run(
-                {
-                  kind: 'save',
-                  id: draft.id,
-                  body: {
-                    name: draft.name,
-                    nameKm: draft.nameKm,
-                    parentId: draft.parentId ? Number(draft.parentId) : null,
-                  },
-                },
-                () => setDraft(null),
-              );
-            }}
-          >
-            <Group align="flex-end">
-              <TextInput
-                label={t('adminTaxonomyName')}
-                name="name"
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('adminTaxonomyNameKm')}
-                name="nameKm"
-                value={draft.nameKm}
-                onChange={(event) => setDraft({ ...draft, nameKm: event.currentTarget.value })}
-              />
-              <NativeSelect
-                label={t('adminTaxonomyParent')}
-                name="parentId"
-                value={draft.parentId}
-                data={[
-                  { value: '', label: t('adminTaxonomyNoParent') },
-                  ...tops
-                    .filter((row) => row.id !== draft.id)
-                    .map((row) => ({ value: String(row.id), label: row.name })),
-                ]}
-                onChange={(event) => setDraft({ ...draft, parentId: event.currentTarget.value })}
-              />
-              <Button type="submit" loading={change.isPending}>
-                {t('adminTaxonomySave')}
-              </Button>
-              <Button variant="default" onClick={() => setDraft(null)}>
-                {t('adminTaxonomyCancel')}
-              </Button>
-            </Group>
-          </form>
-        </Paper>
+        <CategoryForm
+          key={draft.id ?? 'new'}
+          draft={draft}
+          tops={tops}
+          saving={change.isPending}
+          onSave={(step) => run(step, () => setDraft(null))}
+          onCancel={() => setDraft(null)}
+        />
       ) : (
         <Group>
           <Button onClick={() => setDraft({ id: null, name: '', nameKm: '', parentId: '' })}>

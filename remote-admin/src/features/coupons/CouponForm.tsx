@@ -1,5 +1,6 @@
 import { showToast } from '@portal/shared';
-import type { AdminCoupon } from '@portal/shared/contract';
+import { type AdminCoupon, adminCouponFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
 import { Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -9,27 +10,22 @@ import { useCustomerGroups } from '../../common/api/get-customer-groups';
 import { errorKeyOf } from '../../common/error-key';
 import { FormActions } from '../../common/FormActions';
 import { useSaveCoupon } from './api/save-coupon';
-import { couponBodyOf, couponFormOf, type CouponForm as Form } from './coupon-form';
+import { couponFormOf } from './coupon-form';
 
 /** Create or edit a coupon: code, amount or percent, minimum order, limits, who and what it is for, its days. */
 export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>(() => couponFormOf(coupon));
+  const form = useContractForm(adminCouponFormSchema, couponFormOf(coupon));
   const [error, setError] = useState('');
   const save = useSaveCoupon();
   const groups = useCustomerGroups();
   const choices = useCatalogueChoices();
-  const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
-  const text = (key: keyof Form) => ({
-    value: form[key] as string,
-    onChange: (event: { currentTarget: { value: string } }) => set({ [key]: event.currentTarget.value }),
-  });
 
   const onSave = () => {
-    const { body, error: invalid } = couponBodyOf(form);
-    if (!body) return setError(invalid);
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     save.mutate(
-      { id: coupon?.id ?? null, body },
+      { id: coupon?.id ?? null, body: form.body() },
       {
         onSuccess: () => {
           showToast({ message: t('adminSaved') });
@@ -44,51 +40,62 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
     <Paper withBorder p="md">
       <Stack gap="sm" role="group" aria-label={t(coupon ? 'adminCouponEdit' : 'adminCouponNew')}>
         <Group grow align="flex-start">
-          <TextInput label={t('adminCouponCode')} {...text('code')} />
-          <TextInput label={t('adminCouponTitle')} {...text('title')} />
-          <TextInput label={t('adminCouponTitleKm')} {...text('titleKm')} />
+          <TextInput label={t('adminCouponCode')} {...form.getInputProps('code')} />
+          <TextInput label={t('adminCouponTitle')} {...form.getInputProps('title')} />
+          <TextInput label={t('adminCouponTitleKm')} {...form.getInputProps('titleKm')} />
         </Group>
         <Group grow align="flex-start">
           <NativeSelect
             label={t('adminCouponDiscountType')}
-            value={form.discountType}
             data={[
               { value: 'percent', label: t('adminCouponPercent') },
               { value: 'amount', label: t('adminCouponAmount') },
             ]}
-            onChange={(event) => set({ discountType: event.currentTarget.value as Form['discountType'] })}
+            {...form.getInputProps('discountType')}
           />
           <TextInput
-            label={t(form.discountType === 'percent' ? 'adminCouponPercentValue' : 'adminCouponAmountValue')}
+            label={t(
+              form.values.discountType === 'percent' ? 'adminCouponPercentValue' : 'adminCouponAmountValue',
+            )}
             inputMode="decimal"
-            {...text('value')}
+            {...form.getInputProps('value')}
           />
-          <TextInput label={t('adminCouponMaxDiscount')} inputMode="decimal" {...text('maxDiscount')} />
-          <TextInput label={t('adminCouponMinOrder')} inputMode="decimal" {...text('minOrder')} />
+          <TextInput
+            label={t('adminCouponMaxDiscount')}
+            inputMode="decimal"
+            {...form.getInputProps('maxDiscount')}
+          />
+          <TextInput
+            label={t('adminCouponMinOrder')}
+            inputMode="decimal"
+            {...form.getInputProps('minOrder')}
+          />
         </Group>
         <Group grow align="flex-start">
-          <TextInput label={t('adminCouponUsageLimit')} inputMode="numeric" {...text('usageLimit')} />
+          <TextInput
+            label={t('adminCouponUsageLimit')}
+            inputMode="numeric"
+            {...form.getInputProps('usageLimit')}
+          />
           <TextInput
             label={t('adminCouponUsageLimitPerUser')}
             inputMode="numeric"
-            {...text('usageLimitPerUser')}
+            {...form.getInputProps('usageLimitPerUser')}
           />
-          <TextInput type="date" label={t('adminCouponStartDate')} {...text('startDate')} />
-          <TextInput type="date" label={t('adminCouponEndDate')} {...text('endDate')} />
+          <TextInput type="date" label={t('adminCouponStartDate')} {...form.getInputProps('startDate')} />
+          <TextInput type="date" label={t('adminCouponEndDate')} {...form.getInputProps('endDate')} />
         </Group>
         <Group grow align="flex-start">
           <NativeSelect
             label={t('adminCouponForGroup')}
-            value={form.customerGroupId}
             data={[
               { value: '', label: t('adminCouponEveryGroup') },
               ...(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name })),
             ]}
-            onChange={(event) => set({ customerGroupId: event.currentTarget.value })}
+            {...form.getInputProps('customerGroupId')}
           />
           <NativeSelect
             label={t('adminCouponForCategory')}
-            value={form.categoryId}
             data={[
               { value: '', label: t('adminCouponEveryCategory') },
               ...(choices.data?.categories ?? []).map((category) => ({
@@ -96,14 +103,10 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
                 label: category.parentId ? `— ${category.name}` : category.name,
               })),
             ]}
-            onChange={(event) => set({ categoryId: event.currentTarget.value })}
+            {...form.getInputProps('categoryId')}
           />
         </Group>
-        <Switch
-          label={t('adminActive')}
-          checked={form.isActive}
-          onChange={(event) => set({ isActive: event.currentTarget.checked })}
-        />
+        <Switch label={t('adminActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <Text size="xs" c="dimmed">
           {t('adminCouponHint')}
         </Text>

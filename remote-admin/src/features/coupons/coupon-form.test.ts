@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminCoupon } from '@portal/shared/contract';
-import { couponDays, couponWindow } from '@portal/shared/contract';
-import { type CouponForm, couponBodyOf, couponFormOf } from './coupon-form';
+import { adminCouponFormSchema, couponDays, couponWindow } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { type CouponForm, couponFormOf } from './coupon-form';
+
+/** What the form sends, or the key it shows for the first failing rule. */
+const couponBodyOf = (typed: CouponForm) => {
+  const error = firstFailure(adminCouponFormSchema, typed);
+  return error ? { body: null, error } : { body: adminCouponFormSchema.parse(typed), error: null };
+};
 
 const form = (patch: Partial<CouponForm> = {}): CouponForm => ({
   ...couponFormOf(null),

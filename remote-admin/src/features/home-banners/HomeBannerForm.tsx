@@ -1,5 +1,6 @@
 import { showToast } from '@portal/shared';
-import { type AdminHomeBanner, adminHomeBannerBodySchema } from '@portal/shared/contract';
+import { type AdminHomeBanner, adminHomeBannerFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
 import { Group, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -13,35 +14,31 @@ import { useSaveHomeBanner } from './api/save-home-banner';
 /** Creates a home slide, or edits `banner`; the image is uploaded first and sent as its key. */
 export function HomeBannerForm({ banner, onDone }: { banner: AdminHomeBanner | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(banner?.title ?? '');
-  const [titleKm, setTitleKm] = useState(banner?.titleKm ?? '');
-  const [link, setLink] = useState(banner?.link ?? '');
-  const [startDate, setStartDate] = useState(banner?.startDate ?? '');
-  const [endDate, setEndDate] = useState(banner?.endDate ?? '');
-  const [active, setActive] = useState(banner?.isActive ?? true);
+  const form = useContractForm(adminHomeBannerFormSchema, {
+    title: banner?.title ?? '',
+    titleKm: banner?.titleKm ?? '',
+    image: banner?.image ?? '',
+    width: banner?.width,
+    height: banner?.height,
+    link: banner?.link ?? '',
+    startDate: banner?.startDate ?? '',
+    endDate: banner?.endDate ?? '',
+    isActive: banner?.isActive ?? true,
+  });
   const [error, setError] = useState('');
-  const { image, preview, uploading, onFile } = useImageUpload(
+  const { preview, uploading, onFile } = useImageUpload(
     'banner',
     { image: banner?.image ?? '', preview: banner?.imageUrl ?? '' },
     setError,
+    (image) => form.setFieldValue('image', image),
   );
   const save = useSaveHomeBanner();
 
   const onSave = () => {
-    const parsed = adminHomeBannerBodySchema.safeParse({
-      title,
-      titleKm,
-      image,
-      width: banner?.width,
-      height: banner?.height,
-      link,
-      startDate: startDate || null,
-      endDate: endDate || null,
-      isActive: active,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     save.mutate(
-      { id: banner?.id ?? null, body: parsed.data },
+      { id: banner?.id ?? null, body: form.body() },
       {
         onSuccess: () => {
           showToast({ message: t('adminSaved') });
@@ -55,42 +52,19 @@ export function HomeBannerForm({ banner, onDone }: { banner: AdminHomeBanner | n
   return (
     <Paper withBorder p="md" maw={620}>
       <Stack gap="sm">
-        <TextInput
-          label={t('adminContentTitleEn')}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('adminContentTitleKm')}
-          value={titleKm}
-          onChange={(e) => setTitleKm(e.currentTarget.value)}
-        />
+        <TextInput label={t('adminContentTitleEn')} {...form.getInputProps('title')} />
+        <TextInput label={t('adminContentTitleKm')} {...form.getInputProps('titleKm')} />
         <ImageField label={t('adminContentImage')} preview={preview} uploading={uploading} onFile={onFile} />
         <TextInput
           label={t('adminContentLink')}
           placeholder="/promotion/list"
-          value={link}
-          onChange={(e) => setLink(e.currentTarget.value)}
+          {...form.getInputProps('link')}
         />
         <Group grow>
-          <TextInput
-            type="date"
-            label={t('adminContentStartDate')}
-            value={startDate}
-            onChange={(e) => setStartDate(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('adminContentEndDate')}
-            value={endDate}
-            onChange={(e) => setEndDate(e.currentTarget.value)}
-          />
+          <TextInput type="date" label={t('adminContentStartDate')} {...form.getInputProps('startDate')} />
+          <TextInput type="date" label={t('adminContentEndDate')} {...form.getInputProps('endDate')} />
         </Group>
-        <Switch
-          label={t('adminActive')}
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-        />
+        <Switch label={t('adminActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <FormActions
           error={error}
           saving={save.isPending}

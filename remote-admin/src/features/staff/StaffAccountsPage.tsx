@@ -1,5 +1,6 @@
 import { PageHeading, showToast } from '@portal/shared';
-import { type StaffRole, staffRoles } from '@portal/shared/contract';
+import { grantStaffBodySchema, type StaffRole, staffRoles } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
 import { Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -18,42 +19,29 @@ export default function StaffAccountsPage() {
   const grant = useGrantStaff();
   const changeRole = useChangeStaffRole();
   const revoke = useRevokeStaff();
-  const [phoneOrEmail, setPhoneOrEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('sales');
+  const form = useContractForm(grantStaffBodySchema, { phoneOrEmail: '', role: 'sales' });
   const [error, setError] = useState('');
   const roleOptions = staffRoles.map((value) => ({ value, label: t(roleKey(value)) }));
   const onError = (failure: unknown) => showToast({ message: t(errorKeyOf(failure)) });
+  const onGrant = () => {
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
+    grant.mutate(form.body(), {
+      onSuccess: () => {
+        form.setFieldValue('phoneOrEmail', '');
+        setError('');
+      },
+      onError: (failure) => setError(errorKeyOf(failure)),
+    });
+  };
 
   return (
     <Stack>
       <PageHeading titleKey="adminStaffAccounts" />
       <Group align="flex-end">
-        <TextInput
-          label={t('phoneOrEmail')}
-          value={phoneOrEmail}
-          onChange={(event) => setPhoneOrEmail(event.currentTarget.value)}
-        />
-        <NativeSelect
-          label={t('adminRole')}
-          value={role}
-          data={roleOptions}
-          onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
-        />
-        <Button
-          loading={grant.isPending}
-          onClick={() =>
-            grant.mutate(
-              { phoneOrEmail, role },
-              {
-                onSuccess: () => {
-                  setPhoneOrEmail('');
-                  setError('');
-                },
-                onError: (failure) => setError(errorKeyOf(failure)),
-              },
-            )
-          }
-        >
+        <TextInput label={t('phoneOrEmail')} {...form.getInputProps('phoneOrEmail')} />
+        <NativeSelect label={t('adminRole')} data={roleOptions} {...form.getInputProps('role')} />
+        <Button loading={grant.isPending} onClick={onGrant}>
           {t('adminGrantRole')}
         </Button>
       </Group>

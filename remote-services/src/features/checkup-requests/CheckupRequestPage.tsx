@@ -1,15 +1,15 @@
 import { LoadFailed, toClientError } from '@portal/shared';
-import { createServiceTicketBodySchema, maxCheckupPhotos, type ServiceTicket } from '@portal/shared/contract';
+import { checkupTicketFormSchema, maxCheckupPhotos, type ServiceTicket } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceTicket } from '../../common/api/create-service-ticket';
 import { useTicketTypes } from '../../common/api/get-ticket-types';
-import { firstIssueKey } from '../../common/first-issue';
 import { ListSkeleton } from '../../common/ListSkeleton';
 import { ServicePage } from '../../common/ServicePage';
 import { TicketCreated } from '../../common/TicketCreated';
-import { emptyVisit, type Visit, VisitFields, visitBody } from '../../common/VisitFields';
+import { emptyVisit, VisitFields } from '../../common/VisitFields';
 import { useEquipment } from './api/get-equipment';
 import { useEquipmentCategories } from './api/get-equipment-categories';
 import { type CheckupPhoto, PhotoPicker } from './PhotoPicker';
@@ -61,17 +61,24 @@ function CheckupForm({
   onCreated: (ticket: ServiceTicket) => void;
 }) {
   const { t } = useTranslation();
-  const [categoryId, setCategoryId] = useState('');
-  const [equipmentId, setEquipmentId] = useState('');
-  const [brand, setBrand] = useState('');
-  const [model, setModel] = useState('');
-  const [problem, setProblem] = useState('');
-  const [photos, setPhotos] = useState<CheckupPhoto[]>([]);
-  const [visit, setVisit] = useState<Visit>(emptyVisit);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [now] = useState(() => new Date());
   const categories = useEquipmentCategories(ticketTypeId);
-  const equipment = useEquipment(categoryId ? Number(categoryId) : undefined);
+  // The catalogue is read when the form is checked: the models of the type chosen by then.
+  const form = useContractForm(
+    checkupTicketFormSchema<CheckupPhoto>(() => equipment.data ?? []),
+    {
+      equipmentCategoryId: '',
+      equipmentId: '',
+      brand: '',
+      model: '',
+      problem: '',
+      photos: [],
+      ...emptyVisit,
+    },
+  );
+  const { equipmentCategoryId, equipmentId, photos } = form.values;
+  const equipment = useEquipment(equipmentCategoryId ? Number(equipmentCategoryId) : undefined);
   const create = useCreateServiceTicket();
   const typed = equipmentId === OTHER_MODEL;
   const uploading = photos.some((photo) => photo.state === 'uploading');
@@ -82,23 +89,10 @@ function CheckupForm({
       setError('checkupWaitForPhotos');
       return;
     }
-    const chosen = equipment.data?.find((item) => String(item.id) === equipmentId);
-    const parsed = createServiceTicketBodySchema.safeParse({
-      kind: 'checkup',
-      equipmentCategoryId: categoryId ? Number(categoryId) : undefined,
-      equipmentId: chosen ? chosen.id : null,
-      brand: chosen ? chosen.brand : brand,
-      model: chosen ? chosen.model : model,
-      problem,
-      photos: photos.flatMap((photo) => (photo.key ? [photo.key] : [])),
-      ...visitBody(visit),
-    });
-    if (!parsed.success) {
-      setError(firstIssueKey(parsed.error));
-      return;
-    }
-    setError('');
-    create.mutate(parsed.data, {
+    const problem = form.check();
+    setError(problem);
+    if (problem) return;
+    create.mutate(form.body(), {
       onSuccess: onCreated,
       onError: (failure) => setError(toClientError(failure).message),
     });
@@ -114,11 +108,11 @@ function CheckupForm({
           <NativeSelect
             label={t('checkupEquipmentType')}
             required
-            value={categoryId}
             disabled={!categories.isSuccess}
+            {...form.getInputProps('equipmentCategoryId')}
             onChange={(event) => {
-              setCategoryId(event.currentTarget.value);
-              setEquipmentId('');
+              form.setFieldValue('equipmentCategoryId', event.currentTarget.value);
+              form.setFieldValue('equipmentId', '');
             }}
             data={[
               {
@@ -134,9 +128,8 @@ function CheckupForm({
           <NativeSelect
             label={t('checkupBrandAndModel')}
             required
-            value={equipmentId}
-            disabled={!categoryId || equipment.isPending}
-            onChange={(event) => setEquipmentId(event.currentTarget.value)}
+            disabled={!equipmentCategoryId || equipment.isPending}
+            {...form.getInputProps('equipmentId')}
             data={[
               { value: '', label: t('checkupChooseModel') },
               ...(equipment.data ?? []).map((item) => ({
@@ -151,16 +144,14 @@ function CheckupForm({
               <TextInput
                 label={t('checkupBrand')}
                 required
-                value={brand}
                 maxLength={100}
-                onChange={(event) => setBrand(event.currentTarget.value)}
+                {...form.getInputProps('brand')}
               />
               <TextInput
                 label={t('checkupModel')}
                 required
-                value={model}
                 maxLength={100}
-                onChange={(event) => setModel(event.currentTarget.value)}
+                {...form.getInputProps('model')}
               />
             </Group>
           )}
@@ -169,13 +160,16 @@ function CheckupForm({
             label={t('checkupProblem')}
             placeholder={t('checkupProblemPlaceholder')}
             required
-            value={problem}
             maxLength={2000}
             styles={{ input: { minHeight: 96, paddingBlock: 8 } }}
-            onChange={(event) => setProblem(event.currentTarget.value)}
+            {...form.getInputProps('problem')}
           />
-          <PhotoPicker photos={photos} onChange={setPhotos} max={maxCheckupPhotos} />
-          <VisitFields value={visit} onChange={setVisit} now={now} />
+          <PhotoPicker
+            photos={photos}
+            onChange={(update) => form.setFieldValue('photos', update)}
+            max={maxCheckupPhotos}
+          />
+          <VisitFields form={form} now={now} />
           {error && (
             <Alert color="red" role="alert">
               {t(error)}

@@ -1,19 +1,15 @@
 import { formatUsd, LoadFailed, showToast, toClientError } from '@portal/shared';
-import {
-  createServiceTicketBodySchema,
-  type ServiceTicket,
-  type ServiceTicketType,
-} from '@portal/shared/contract';
+import { packageTicketBodySchema, type ServiceTicket, type ServiceTicketType } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceTicket } from '../../common/api/create-service-ticket';
 import { useTicketTypes } from '../../common/api/get-ticket-types';
-import { firstIssueKey } from '../../common/first-issue';
 import { ListSkeleton } from '../../common/ListSkeleton';
 import { ServicePage } from '../../common/ServicePage';
 import { TicketCreated } from '../../common/TicketCreated';
-import { emptyVisit, type Visit, VisitFields, visitBody } from '../../common/VisitFields';
+import { emptyVisit, VisitFields } from '../../common/VisitFields';
 
 export default function ServicePackagePage() {
   return (
@@ -110,26 +106,22 @@ function SubscribeForm({
   onCreated: (ticket: ServiceTicket) => void;
 }) {
   const { t } = useTranslation();
-  const [visit, setVisit] = useState<Visit>(emptyVisit);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
+  const form = useContractForm(packageTicketBodySchema, {
+    kind: 'package',
+    ticketTypeId: type.id,
+    ...emptyVisit,
+    note: '',
+  });
+  const [error, setError] = useState<string | null>(null);
   const create = useCreateServiceTicket();
   const [now] = useState(() => new Date());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createServiceTicketBodySchema.safeParse({
-      kind: 'package',
-      ticketTypeId: type.id,
-      ...visitBody(visit),
-      note,
-    });
-    if (!parsed.success) {
-      setError(firstIssueKey(parsed.error));
-      return;
-    }
-    setError('');
-    create.mutate(parsed.data, {
+    const problem = form.check();
+    setError(problem);
+    if (problem) return;
+    create.mutate(form.body(), {
       onSuccess: (ticket) => {
         showToast({ message: t('servicePackageRequested', { number: ticket.number }) });
         onCreated(ticket);
@@ -142,13 +134,8 @@ function SubscribeForm({
     <form onSubmit={submit} noValidate aria-label={t('servicePackageSubscribeTo', { name: type.name })}>
       <Stack gap="sm">
         <Text fw={600}>{t('servicePackageFirstVisit')}</Text>
-        <VisitFields value={visit} onChange={setVisit} now={now} />
-        <TextInput
-          label={t('servicePackageNote')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={1000}
-        />
+        <VisitFields form={form} now={now} />
+        <TextInput label={t('servicePackageNote')} {...form.getInputProps('note')} maxLength={1000} />
         {error && (
           <Alert color="red" role="alert">
             {t(error)}

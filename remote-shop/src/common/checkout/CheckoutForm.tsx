@@ -10,11 +10,12 @@ import {
 import {
   type CartTarget,
   type CouponCheck,
-  checkCard,
+  cardFormSchema,
   type DeliveryType,
   type PaymentMethod,
   type PickupPlaceKey,
 } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Link, useNavigate } from '@portal/shared/router';
 import {
   Alert,
@@ -30,7 +31,7 @@ import {
   TextInput,
 } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { type ChangeEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../cart/api/get-cart';
 import { SignInPrompt } from '../cart/BasketPage';
@@ -100,12 +101,7 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const [points, setPoints] = useState('0');
   const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
-  const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
-  const cardField = (field: keyof typeof card) => ({
-    value: card[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setCard({ ...card, [field]: event.currentTarget.value }),
-  });
+  const card = useContractForm(cardFormSchema, { number: '', expiry: '', cvv: '' });
   const [error, setError] = useState<string | null>(null);
 
   const addressId =
@@ -165,15 +161,13 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
     }
     let cardToken: string | undefined;
     if (method === 'card') {
-      const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
-      const input = { number: card.number, month: month ?? 0, year: year ?? 0, cvv: card.cvv };
-      const cardProblem = checkCard(input, new Date());
+      const cardProblem = card.check();
       if (cardProblem) {
         setError(cardProblem);
         return;
       }
       try {
-        cardToken = (await tokenizeCard(input)).token;
+        cardToken = (await tokenizeCard(card.body())).token;
       } catch (err) {
         setError(toClientError(err).message);
         return;
@@ -341,21 +335,21 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
               label={t('checkoutCardNumber')}
               autoComplete="cc-number"
               inputMode="numeric"
-              {...cardField('number')}
+              {...card.getInputProps('number')}
             />
             <TextInput
               label={t('checkoutCardExpiry')}
               placeholder="MM/YY"
               autoComplete="cc-exp"
               w={100}
-              {...cardField('expiry')}
+              {...card.getInputProps('expiry')}
             />
             <TextInput
               label={t('checkoutCardCvv')}
               autoComplete="cc-csc"
               inputMode="numeric"
               w={80}
-              {...cardField('cvv')}
+              {...card.getInputProps('cvv')}
             />
           </Group>
         )}

@@ -1,5 +1,6 @@
 import { toClientError } from '@portal/shared';
-import { quotationBodySchema } from '@portal/shared/contract';
+import { quotationFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
@@ -11,8 +12,6 @@ import { Price } from '../../common/catalogue/components/Price';
 import { ProductLoadFailed } from '../../common/catalogue/components/ProductLoadFailed';
 import '../../common/catalogue/catalogue.css';
 
-const emptyForm = { name: '', phone: '', email: '', company: '', quantity: '1', message: '' };
-
 /** A package with the request-a-quote form; success goes to …/request-quote-success. */
 export default function PackagePromotionDetailPage() {
   const { t } = useTranslation();
@@ -20,28 +19,29 @@ export default function PackagePromotionDetailPage() {
   const id = Number(useParams().id);
   const product = useProduct(Number.isInteger(id) ? id : 0);
   const request = useRequestQuote();
-  const [form, setForm] = useState(emptyForm);
-  const [error, setError] = useState<string | null>(null);
-
-  const field = (name: keyof typeof emptyForm) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm({ ...form, [name]: event.currentTarget.value }),
+  const form = useContractForm(quotationFormSchema, {
+    name: '',
+    phone: '',
+    email: '',
+    company: '',
+    quantity: '1',
+    message: '',
   });
+  const [error, setError] = useState<string | null>(null);
+  const { error: messageInvalid, ...message } = form.getInputProps('message');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...form, productId: id, quantity: Number(form.quantity) };
-    const parsed = quotationBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'badRequest');
-      return;
-    }
-    setError(null);
-    request.mutate(body, {
-      onSuccess: () => navigate(`/product/package-promotion/detail/${id}/request-quote-success`),
-      onError: (failure) => setError(toClientError(failure).message),
-    });
+    const problem = form.check();
+    setError(problem);
+    if (problem) return;
+    request.mutate(
+      { productId: id, ...form.body() },
+      {
+        onSuccess: () => navigate(`/product/package-promotion/detail/${id}/request-quote-success`),
+        onError: (failure) => setError(toClientError(failure).message),
+      },
+    );
   };
 
   if (product.isError) {
@@ -76,16 +76,16 @@ export default function PackagePromotionDetailPage() {
                 <Title order={2} size="h5">
                   {t('catalogueRequestQuote')}
                 </Title>
-                <TextInput label={t('catalogueYourName')} required {...field('name')} />
-                <TextInput label={t('cataloguePhone')} type="tel" required {...field('phone')} />
-                <TextInput label={t('catalogueEmail')} type="email" {...field('email')} />
-                <TextInput label={t('catalogueCompany')} {...field('company')} />
+                <TextInput label={t('catalogueYourName')} required {...form.getInputProps('name')} />
+                <TextInput label={t('cataloguePhone')} type="tel" required {...form.getInputProps('phone')} />
+                <TextInput label={t('catalogueEmail')} type="email" {...form.getInputProps('email')} />
+                <TextInput label={t('catalogueCompany')} {...form.getInputProps('company')} />
                 <TextInput
                   label={t('catalogueQuantity')}
                   type="number"
                   min={1}
                   required
-                  {...field('quantity')}
+                  {...form.getInputProps('quantity')}
                 />
                 <label htmlFor="quote-message">
                   <Text size="sm">{t('catalogueMessage')}</Text>
@@ -94,7 +94,8 @@ export default function PackagePromotionDetailPage() {
                   id="quote-message"
                   className="catalogue-textarea"
                   maxLength={2000}
-                  {...field('message')}
+                  aria-invalid={messageInvalid}
+                  {...message}
                 />
                 {error && (
                   <Text c="red.8" size="sm" role="alert">

@@ -1,5 +1,6 @@
 import { toClientError } from '@portal/shared';
-import { reviewBodySchema } from '@portal/shared/contract';
+import { reviewFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Paper, Stack, Text, Title } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,26 +9,20 @@ import { useCreateReview } from '../../common/catalogue/api/create-review';
 /** A signed-in customer's review: rating and text are both required (the shared contract checks them). */
 export default function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
+  const form = useContractForm(reviewFormSchema, { rating: 0, comment: '' });
   const [error, setError] = useState<string | null>(null);
   const create = useCreateReview(productId);
+  const { error: commentInvalid, ...comment } = form.getInputProps('comment');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reviewBodySchema.safeParse({ productId, rating, comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'badRequest');
-      return;
-    }
-    setError(null);
+    const problem = form.check();
+    setError(problem);
+    if (problem) return;
     create.mutate(
-      { productId, rating, comment },
+      { productId, ...form.body() },
       {
-        onSuccess: () => {
-          setRating(0);
-          setComment('');
-        },
+        onSuccess: () => form.reset(),
         onError: (failure) => setError(toClientError(failure).message),
       },
     );
@@ -50,9 +45,9 @@ export default function ReviewForm({ productId }: { productId: number }) {
               key={value}
               type="button"
               className="catalogue-star-input"
-              aria-pressed={value <= rating}
+              aria-pressed={value <= form.values.rating}
               aria-label={t('catalogueRateStars', { count: value })}
-              onClick={() => setRating(value)}
+              onClick={() => form.setFieldValue('rating', value)}
             >
               ★
             </button>
@@ -64,9 +59,9 @@ export default function ReviewForm({ productId }: { productId: number }) {
         <textarea
           id="review-comment"
           className="catalogue-textarea"
-          value={comment}
           maxLength={2000}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          aria-invalid={commentInvalid}
+          {...comment}
         />
         {error && (
           <Text c="red.8" size="sm" role="alert">

@@ -1,12 +1,13 @@
 import { formatUsd, isLoggedInAtom, PageHeading, showToast, toClientError, useQuery } from '@portal/shared';
 import {
+  specialBlendFormSchema,
   specialBlendMinimumKg,
   specialBlendMinimumOrderCents,
   specialBlendPricePerKgCents,
 } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../common/cart/BasketPage';
 import { expectedDeliveryText } from '../../common/checkout/expected-delivery-text';
@@ -31,24 +32,23 @@ export default function SpecialBlendPage() {
   const expected = useQuery({ ...expectedBlendDateQuery(), enabled: loggedIn });
   const blends = useSpecialBlends(loggedIn);
   const request = useRequestSpecialBlend();
-  const [form, setForm] = useState({
+  const form = useContractForm(specialBlendFormSchema, {
     blendName: '',
     roast: 'medium',
     grind: 'whole_bean',
     arabicaPercent: '100',
     quantityKg: String(specialBlendMinimumKg),
   });
-  const total = (Number(form.quantityKg) || 0) * specialBlendPricePerKgCents;
+  const total = (Number(form.values.quantityKg) || 0) * specialBlendPricePerKgCents;
 
   const submit = async () => {
+    const problem = form.check();
+    if (problem) {
+      showToast({ message: t(problem), color: 'red' });
+      return;
+    }
     try {
-      await request.mutateAsync({
-        blendName: form.blendName,
-        roast: form.roast as 'medium',
-        grind: form.grind as 'whole_bean',
-        arabicaPercent: Number(form.arabicaPercent),
-        quantityKg: Number(form.quantityKg),
-      });
+      await request.mutateAsync(form.body());
       showToast({ message: t('specialBlendRequested'), color: 'green' });
     } catch (error) {
       showToast({ message: t(toClientError(error).message), color: 'red' });
@@ -75,15 +75,10 @@ export default function SpecialBlendPage() {
       </Text>
       <Paper withBorder p="sm">
         <Stack gap="xs">
-          <TextInput
-            label={t('specialBlendName')}
-            value={form.blendName}
-            onChange={(e) => setForm({ ...form, blendName: e.currentTarget.value })}
-          />
+          <TextInput label={t('specialBlendName')} {...form.getInputProps('blendName')} />
           <NativeSelect
             label={t('specialBlendRoast')}
-            value={form.roast}
-            onChange={(e) => setForm({ ...form, roast: e.currentTarget.value })}
+            {...form.getInputProps('roast')}
             data={['light', 'medium', 'dark'].map((value) => ({
               value,
               label: t(roastKeys[value] as string),
@@ -91,8 +86,7 @@ export default function SpecialBlendPage() {
           />
           <NativeSelect
             label={t('specialBlendGrind')}
-            value={form.grind}
-            onChange={(e) => setForm({ ...form, grind: e.currentTarget.value })}
+            {...form.getInputProps('grind')}
             data={['whole_bean', 'espresso', 'filter', 'french_press'].map((value) => ({
               value,
               label: t(grindKeys[value] as string),
@@ -103,15 +97,13 @@ export default function SpecialBlendPage() {
             min={0}
             max={100}
             label={t('specialBlendArabica')}
-            value={form.arabicaPercent}
-            onChange={(e) => setForm({ ...form, arabicaPercent: e.currentTarget.value })}
+            {...form.getInputProps('arabicaPercent')}
           />
           <TextInput
             type="number"
             min={specialBlendMinimumKg}
             label={t('specialBlendQuantity')}
-            value={form.quantityKg}
-            onChange={(e) => setForm({ ...form, quantityKg: e.currentTarget.value })}
+            {...form.getInputProps('quantityKg')}
           />
           <Text fw={600}>
             {t('cartTotal')}: {formatUsd(total)}

@@ -1,27 +1,29 @@
+import { addressFormSchema, type CreateAddressBody } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Group, NativeSelect, Text, Textarea, TextInput } from '@portal/shared/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../common/Form';
 import { FormError } from '../../../common/FormError';
 import { useSubmit } from '../../../common/use-submit';
-import { type AddressForm, addressFormError, withProvince } from '../address-form';
+import { type AddressForm, withProvince } from '../address-form';
 import { useDistricts, useProvinces } from '../api/get-places';
 
 type Props = {
   initial: AddressForm;
   submitKey: string;
-  onSubmit: (form: AddressForm) => Promise<void>;
+  onSubmit: (body: CreateAddressBody) => Promise<void>;
 };
 
 /** Name, detail, province, then the districts of that province; the coordinates when there are some. */
 export function AddressFormFields({ initial, submitKey, onSubmit }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
+  const form = useContractForm(addressFormSchema, initial);
+  const { provinceId, latitude, longitude } = form.values;
   const provinces = useProvinces();
-  const districts = useDistricts(form.provinceId ? Number(form.provinceId) : null);
+  const districts = useDistricts(provinceId ? Number(provinceId) : null);
   const { error, busy, submit } = useSubmit({
-    validate: () => addressFormError(form),
-    run: () => onSubmit(form),
+    validate: form.check,
+    run: () => onSubmit(form.body()),
   });
   const placeholder = (key: string) => [{ value: '', label: t(key) }];
 
@@ -30,21 +32,19 @@ export function AddressFormFields({ initial, submitKey, onSubmit }: Props) {
       <TextInput
         label={t('accountAddressName')}
         placeholder={t('accountAddressNameHint')}
-        value={form.name}
-        onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+        {...form.getInputProps('name')}
       />
       <Textarea
         label={t('accountAddressDetail')}
         autosize
         minRows={2}
-        value={form.addressDetail}
-        onChange={(event) => setForm({ ...form, addressDetail: event.currentTarget.value })}
+        {...form.getInputProps('addressDetail')}
       />
       <NativeSelect
         label={t('accountProvince')}
         disabled={provinces.isPending}
-        value={form.provinceId}
-        onChange={(event) => setForm(withProvince(form, event.currentTarget.value))}
+        {...form.getInputProps('provinceId')}
+        onChange={(event) => form.setValues(withProvince(form.values, event.currentTarget.value))}
         data={[
           ...placeholder('accountChooseProvince'),
           ...(provinces.data ?? []).map((place) => ({ value: String(place.id), label: place.name })),
@@ -52,17 +52,16 @@ export function AddressFormFields({ initial, submitKey, onSubmit }: Props) {
       />
       <NativeSelect
         label={t('accountDistrict')}
-        disabled={!form.provinceId || districts.isPending}
-        value={form.districtId}
-        onChange={(event) => setForm({ ...form, districtId: event.currentTarget.value })}
+        disabled={!provinceId || districts.isPending}
+        {...form.getInputProps('districtId')}
         data={[
           ...placeholder('accountChooseDistrict'),
           ...(districts.data ?? []).map((place) => ({ value: String(place.id), label: place.name })),
         ]}
       />
-      {form.latitude !== null && form.longitude !== null && (
+      {latitude != null && longitude != null && (
         <Text size="sm" c="dimmed" data-testid="account-address-coordinates">
-          {t('accountCoordinates', { latitude: form.latitude, longitude: form.longitude })}
+          {t('accountCoordinates', { latitude, longitude })}
         </Text>
       )}
       {(provinces.isError || districts.isError) && <FormError errorKey="accountPlacesFailed" />}

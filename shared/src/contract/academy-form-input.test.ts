@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { dollarsToCents, splitList, typedInt } from './form';
+import { splitList, typedCents, typedInt } from './academy-form-input';
 
-describe('academy form helpers', () => {
+describe('academy form inputs', () => {
   it('turns typed dollars into cents', () => {
-    expect(dollarsToCents('250')).toBe(25000);
-    expect(dollarsToCents('19.99')).toBe(1999);
-    expect(dollarsToCents('')).toBeNaN();
-    expect(dollarsToCents('abc')).toBeNaN();
+    expect(typedCents('250')).toBe(25000);
+    expect(typedCents('19.99')).toBe(1999);
+    expect(typedCents('')).toBeNaN();
+    expect(typedCents('abc')).toBeNaN();
   });
 
   it('reads whole numbers and skill lists', () => {
