@@ -255,3 +255,12 @@ export const profileFormSchema = (clock: () => Date = () => new Date()) =>
     if (form.birthday && !isBirthdayBeforeToday(form.birthday, clock()))
       ctx.addIssue({ code: 'custom', message: 'birthdayMustBeBeforeToday', path: ['birthday'] });
   });
+
+/** The footer's subscribe box: an address is required and must pass spec section 5's pattern. */
+export const subscribeEmailFormSchema = bodyObject({
+  email: z
+    .string({ error: 'enterYourEmail' })
+    .trim()
+    .min(1, 'enterYourEmail')
+    .refine(isEmail, 'invalidEmailAddress'),
+});

@@ -212,6 +212,50 @@ export const typedFormSchema = <Typed extends z.ZodType, Body extends z.ZodType>
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 
+/**
+ * The product form: its category and brand picked in select boxes where '' is none, its pictures with the preview
+ * each shows; then the body's rules.
+ */
+export const adminProductFormSchema = typedFormSchema(
+  bodyObject({
+    name: z.string({ error: 'badRequest' }),
+    nameKm: z.string({ error: 'badRequest' }),
+    description: z.string({ error: 'badRequest' }),
+    descriptionKm: z.string({ error: 'badRequest' }),
+    categoryId: z.string({ error: 'badRequest' }),
+    brandId: z.string({ error: 'badRequest' }),
+    isActive: z.boolean({ error: 'badRequest' }),
+    isTopSelection: z.boolean({ error: 'badRequest' }),
+    isMerchandise: z.boolean({ error: 'badRequest' }),
+    images: z.array(z.object({ image: z.string(), width: z.number(), height: z.number(), url: z.string() }), {
+      error: 'badRequest',
+    }),
+  }),
+  ({ categoryId, brandId, images, ...form }): AdminProductBody => ({
+    ...form,
+    categoryId: categoryId || undefined,
+    brandId: brandId || null,
+    images: images.map(({ image, width, height }) => ({ image, width, height })),
+  }),
+  adminProductBodySchema,
+);
+
+/** The new-variant form: its SKU and its option rows, a row with neither option nor value not sent. */
+export const adminVariantCreateFormSchema = typedFormSchema(
+  bodyObject({
+    sku: z.string({ error: 'badRequest' }),
+    rows: z.array(
+      z.object({ option: z.string(), optionKm: z.string(), value: z.string(), valueKm: z.string() }),
+      { error: 'badRequest' },
+    ),
+  }),
+  (form): AdminVariantCreateBody => ({
+    sku: form.sku,
+    optionValues: form.rows.filter((row) => row.option.trim() || row.value.trim()),
+  }),
+  adminVariantCreateBodySchema,
+);
+
 export const adminPriceBodySchema = z
   .object(
     {
@@ -241,6 +285,41 @@ export const adminVariantPricesBodySchema = bodyObject({
 });
 export type AdminVariantPricesBody = z.input<typeof adminVariantPricesBodySchema>;
 
+/**
+ * The price form: a row per customer group as typed in dollars, a group left blank not sold the variant. Row by
+ * row, a crossed-out price without a price and amounts that are not ones are named first; then the body's rules.
+ */
+export const adminVariantPricesFormSchema = typedFormSchema(
+  bodyObject({
+    prices: z.array(z.object({ customerGroupId: z.number(), price: z.string(), compareAt: z.string() }), {
+      error: 'badRequest',
+    }),
+  }).superRefine((form, ctx) => {
+    const fail = (message: string, index: number, field: string) => {
+      ctx.addIssue({ code: 'custom', message, path: ['prices', index, field] });
+    };
+    for (const [index, row] of form.prices.entries()) {
+      if (!row.price.trim()) {
+        if (row.compareAt.trim()) return fail('adminCataloguePriceInvalid', index, 'price');
+        continue;
+      }
+      if (dollarsToCents(row.price) === null) return fail(amountErrorKey(row.price), index, 'price');
+      if (row.compareAt.trim() && dollarsToCents(row.compareAt) === null)
+        return fail(amountErrorKey(row.compareAt), index, 'compareAt');
+    }
+  }),
+  (form): AdminVariantPricesBody => ({
+    prices: form.prices
+      .filter((row) => row.price.trim())
+      .map((row) => ({
+        customerGroupId: row.customerGroupId,
+        priceCents: dollarsToCents(row.price) ?? 0,
+        compareAtCents: row.compareAt.trim() ? dollarsToCents(row.compareAt) : null,
+      })),
+  }),
+  adminVariantPricesBodySchema,
+);
+
 export const maxStockAdjustment = 1_000_000;
 
 /** A signed change of a variant's stock (+ goods received, − breakage, a count), always with the reason. */
@@ -254,6 +333,21 @@ export const adminStockAdjustmentBodySchema = bodyObject({
   reason: requiredText('adminStockReasonIsRequired', 300),
 });
 export type AdminStockAdjustmentBody = z.input<typeof adminStockAdjustmentBodySchema>;
+
+/** A signed whole number of units typed by staff ("+12", "-3", "5"); null when it is not one or is 0. */
+export const stockChangeOf = (text: string): number | null => {
+  const cleaned = text.replace(/\s/g, '');
+  if (!/^[+-]?\d{1,7}$/.test(cleaned)) return null;
+  const quantity = Number(cleaned);
+  return quantity === 0 || Math.abs(quantity) > maxStockAdjustment ? null : quantity;
+};
+
+/** The stock form: the change typed as text, then the reason; what is not a change is sent as 0, which the body refuses. */
+export const adminStockAdjustmentFormSchema = typedFormSchema(
+  bodyObject({ quantity: z.string({ error: 'badRequest' }), reason: z.string({ error: 'badRequest' }) }),
+  (form): AdminStockAdjustmentBody => ({ quantity: stockChangeOf(form.quantity) ?? 0, reason: form.reason }),
+  adminStockAdjustmentBodySchema,
+);
 
 export const adminStockMovementSchema = z.object({
   id: z.number().int(),

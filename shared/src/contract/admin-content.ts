@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCentsSchema, typedFormSchema } from './admin-catalogue';
+import { adminCentsSchema, amountErrorKey, dollarsToCents, typedFormSchema } from './admin-catalogue';
 import { phnomPenhDayOf, phnomPenhDayStart } from './admin-coupons';
 import { bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 
@@ -147,6 +147,37 @@ export const adminShowroomBodySchema = bodyObject({
 });
 export type AdminShowroomBody = z.input<typeof adminShowroomBodySchema>;
 
+/** A coordinate typed by staff ("11.5564", " -104,92 ") as a number; blank is null; anything else is NaN. */
+export const coordinateOf = (text: string): number | null => {
+  const cleaned = text.trim().replace(',', '.');
+  if (cleaned === '') return null;
+  return /^-?\d{1,3}(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+};
+
+/** The showroom form, its coordinates as typed (see coordinateOf); then the body's rules. */
+export const adminShowroomFormSchema = typedFormSchema(
+  bodyObject({
+    name: z.string({ error: 'badRequest' }),
+    nameKm: z.string({ error: 'badRequest' }),
+    address: z.string({ error: 'badRequest' }),
+    addressKm: z.string({ error: 'badRequest' }),
+    phone: z.string({ error: 'badRequest' }),
+    openingHours: z.string({ error: 'badRequest' }),
+    description: z.string({ error: 'badRequest' }),
+    descriptionKm: z.string({ error: 'badRequest' }),
+    latitude: z.string({ error: 'badRequest' }),
+    longitude: z.string({ error: 'badRequest' }),
+    image: z.string({ error: 'badRequest' }).nullable(),
+    isActive: z.boolean({ error: 'badRequest' }),
+  }),
+  (form): AdminShowroomBody => ({
+    ...form,
+    latitude: coordinateOf(form.latitude),
+    longitude: coordinateOf(form.longitude),
+  }),
+  adminShowroomBodySchema,
+);
+
 export const quotationStatuses = ['new', 'answered', 'declined', 'closed'] as const;
 export type QuotationStatus = (typeof quotationStatuses)[number];
 
@@ -182,6 +213,26 @@ export const adminQuotationAnswerBodySchema = bodyObject({
   message: requiredText('adminContentQuotationMessageIsRequired', 2000),
 });
 export type AdminQuotationAnswerBody = z.infer<typeof adminQuotationAnswerBodySchema>;
+
+/**
+ * The quote form: the price typed in dollars (blank or not an amount named first), then the body's rules in its
+ * order; it makes the body itself.
+ */
+export const adminQuotationAnswerFormSchema = bodyObject({
+  price: z
+    .string({ error: 'adminContentQuotedPriceInvalid' })
+    .transform((price, ctx) => {
+      const cents = dollarsToCents(price);
+      if (cents !== null) return cents;
+      ctx.addIssue({
+        code: 'custom',
+        message: price.trim() ? amountErrorKey(price) : 'adminContentQuotedPriceInvalid',
+      });
+      return z.NEVER;
+    })
+    .pipe(adminQuotationAnswerBodySchema.shape.quotedPriceCents),
+  message: adminQuotationAnswerBodySchema.shape.message,
+}).transform(({ price, message }): AdminQuotationAnswerBody => ({ quotedPriceCents: price, message }));
 
 export const adminQuotationDeclineBodySchema = bodyObject({
   reason: requiredText('adminContentDeclineReasonIsRequired', 2000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedFormSchema } from './admin-catalogue';
 import { phnomPenhDayOf, phnomPenhDayStart } from './admin-coupons';
 import { bodyId, bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 
@@ -174,6 +175,49 @@ export const adminPromotionBodySchema = bodyObject({
   }
 });
 export type AdminPromotionBody = z.input<typeof adminPromotionBodySchema>;
+
+/** A promotion price typed in dollars ("12.5", "$3") as cents: blank is none, anything else NaN, which the body refuses. */
+export const promotionDollarsToCents = (text: string): number | null => {
+  const trimmed = text.trim().replace(/^\$/, '');
+  if (!trimmed) return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/**
+ * The promotion form: its products as chosen, each with its variants, and the prices typed per variant and customer
+ * group. Only prices of variants of chosen products are sent, blank ones left out; the body's rules name the rest.
+ */
+export const adminPromotionFormSchema = typedFormSchema(
+  bodyObject({
+    title: z.string({ error: 'badRequest' }),
+    titleKm: z.string({ error: 'badRequest' }),
+    startDate: z.string({ error: 'badRequest' }),
+    endDate: z.string({ error: 'badRequest' }),
+    image: z.string({ error: 'badRequest' }).nullable(),
+    products: z.array(z.object({ productId: z.number(), variantIds: z.array(z.number()) }), {
+      error: 'badRequest',
+    }),
+    prices: z.array(z.object({ variantId: z.number(), customerGroupId: z.number(), price: z.string() }), {
+      error: 'badRequest',
+    }),
+  }),
+  ({ products, prices, ...form }): AdminPromotionBody => {
+    const variants = new Set(products.flatMap((product) => product.variantIds));
+    return {
+      ...form,
+      productIds: products.map((product) => product.productId),
+      prices: prices.flatMap(({ variantId, customerGroupId, price }) => {
+        const priceCents = promotionDollarsToCents(price);
+        return priceCents === null || !variants.has(variantId)
+          ? []
+          : [{ variantId, customerGroupId, priceCents }];
+      }),
+    };
+  },
+  adminPromotionBodySchema,
+);
 
 /** Package promotions: the products of the package-promotion category, as the shop lists them. */
 export const adminPackagePromotionSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bpRequestStatusSchema } from './account';
+import { dollarsToCents, typedFormSchema } from './admin-catalogue';
 import { staffAreas, staffRoles } from './admin-roles';
 import { bodyId, bodyObject, listQuerySchema, requiredText } from './common';
 import { settingKeys } from './setting-keys';
@@ -69,6 +70,22 @@ export const bpApproveBodySchema = bodyObject({
   creditLineCents: creditLineCents('adminInvalidCreditLine'),
 });
 export type BpApproveBody = z.infer<typeof bpApproveBodySchema>;
+export type BpApproveInput = z.input<typeof bpApproveBodySchema>;
+
+/** A credit line typed in dollars: one that is not an amount is named before the body's rules. */
+const typedCreditLine = z
+  .string({ error: 'adminInvalidCreditLine' })
+  .refine((text) => dollarsToCents(text) !== null, 'adminInvalidCreditLine');
+
+/** The approve form: the group its select holds, the credit line typed in dollars. */
+export const bpApproveFormSchema = typedFormSchema(
+  bodyObject({ customerGroupId: z.string({ error: 'badRequest' }), creditLine: typedCreditLine }),
+  (form): BpApproveInput => ({
+    customerGroupId: Number(form.customerGroupId),
+    creditLineCents: dollarsToCents(form.creditLine) ?? 0,
+  }),
+  bpApproveBodySchema,
+);
 
 export const bpRejectBodySchema = bodyObject({
   reason: requiredText('adminRejectReasonIsRequired', 500),
@@ -111,6 +128,13 @@ export const creditLineBodySchema = bodyObject({
 });
 export type CreditLineBody = z.infer<typeof creditLineBodySchema>;
 
+/** A customer's new credit line, typed in dollars. */
+export const creditLineFormSchema = typedFormSchema(
+  bodyObject({ creditLine: typedCreditLine }),
+  (form): CreditLineBody => ({ creditLineCents: dollarsToCents(form.creditLine) ?? 0 }),
+  creditLineBodySchema,
+);
+
 /** Every switch with its value, the missing ones 'on'. */
 export const adminSettingsSchema = z.record(z.enum(settingKeys), settingValueSchema);
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
@@ -136,6 +160,29 @@ export const sendNotificationBodySchema = bodyObject({
     ctx.addIssue({ code: 'custom', message: 'adminCustomerGroupIsRequired', path: ['customerGroupId'] });
 });
 export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
+export type SendNotificationInput = z.input<typeof sendNotificationBodySchema>;
+
+/**
+ * The send-notification form, each field as its input holds it: the customer's id is sent for one customer (when
+ * typed), the group for a group; then the body's rules.
+ */
+export const sendNotificationFormSchema = typedFormSchema(
+  bodyObject({
+    audience: z.enum(notificationAudiences, { error: 'adminAudienceIsRequired' }),
+    userId: z.string({ error: 'badRequest' }),
+    customerGroupId: z.string({ error: 'badRequest' }),
+    title: z.string({ error: 'badRequest' }),
+    body: z.string({ error: 'badRequest' }),
+  }),
+  ({ audience, userId, customerGroupId, title, body }): SendNotificationInput => ({
+    audience,
+    title,
+    body,
+    ...(audience === 'customer' && userId ? { userId } : {}),
+    ...(audience === 'group' ? { customerGroupId } : {}),
+  }),
+  sendNotificationBodySchema,
+);
 
 export const sentNotificationSchema = z.object({ recipients: z.number().int() });
 
@@ -164,6 +211,27 @@ export const popupBannerBodySchema = bodyObject({
   isActive: z.boolean({ error: 'badRequest' }),
 });
 export type PopupBannerBody = z.infer<typeof popupBannerBodySchema>;
+export type PopupBannerInput = z.input<typeof popupBannerBodySchema>;
+
+/** The popup banner form: the seconds as typed, a blank link as none; then the body's rules. */
+export const popupBannerFormSchema = typedFormSchema(
+  bodyObject({
+    title: z.string({ error: 'badRequest' }),
+    webImage: z.string({ error: 'badRequest' }),
+    webRedirectLink: z.string({ error: 'badRequest' }),
+    showAfterSecond: z.string({ error: 'badRequest' }),
+    hideAfterSecond: z.string({ error: 'badRequest' }),
+    customerGroupId: z.number({ error: 'badRequest' }).nullable(),
+    isActive: z.boolean({ error: 'badRequest' }),
+  }),
+  (form): PopupBannerInput => ({
+    ...form,
+    webRedirectLink: form.webRedirectLink || null,
+    showAfterSecond: Number(form.showAfterSecond),
+    hideAfterSecond: Number(form.hideAfterSecond),
+  }),
+  popupBannerBodySchema,
+);
 
 export const staffAccountSchema = z.object({
   userId: z.number().int(),

@@ -14,7 +14,7 @@ export const firstFailure = <Schema extends z.ZodType>(schema: Schema, values: z
 /**
  * A form checked by a schema of the shared contract, the rules the API checks the same body with. As the spec's
  * forms do, only the first failing rule counts: its field is marked invalid (the message itself goes under the form,
- * see FormError), and `check()` answers its key. `body()` is what the schema makes of the values: the body to send.
+ * see FormError), and `check()` answers its key. `body()` is what the schema makes of the latest values: the body to send.
  */
 export function useContractForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
@@ -28,6 +28,6 @@ export function useContractForm<Schema extends z.ZodType<unknown, Record<string,
     }),
   });
   const check = () => firstErrorKey(form.validate().errors);
-  const body = (): z.output<Schema> => schema.parse(form.values);
+  const body = (): z.output<Schema> => schema.parse(form.getValues());
   return { ...form, check, body };
 }

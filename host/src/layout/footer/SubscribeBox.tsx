@@ -1,21 +1,22 @@
 import { showToast } from '@portal/shared';
+import { subscribeEmailFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Group, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SubscribeEmailError, subscribeEmailError } from './subscribe-email';
 
 export function SubscribeBox() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<SubscribeEmailError | null>(null);
+  const form = useContractForm(subscribeEmailFormSchema, { email: '' });
+  const [error, setError] = useState<string | null>(null);
 
   const subscribe = () => {
-    const problem = subscribeEmailError(email);
+    const problem = form.check();
     setError(problem);
     if (problem) return;
     // No newsletter endpoint exists in the API yet: the box confirms the address and sends nothing for now.
-    showToast({ message: t('subscribeThanks', { email: email.trim() }) });
-    setEmail('');
+    showToast({ message: t('subscribeThanks', { email: form.body().email }) });
+    form.setFieldValue('email', '');
   };
 
   return (
@@ -36,8 +37,7 @@ export function SubscribeBox() {
             type="email"
             aria-label={t('subscribeEmailLabel')}
             placeholder={t('subscribeEmailLabel')}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
             error={error ? t(error) : undefined}
             style={{ flex: 1 }}
           />

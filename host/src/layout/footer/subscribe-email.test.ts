@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { subscribeEmailFormSchema } from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
 import en from '../../../../api/src/db/seed/localize/en.json';
 import km from '../../../../api/src/db/seed/localize/km.json';
-import { subscribeEmailError } from './subscribe-email';
+
+const subscribeEmailError = (email: string) => firstFailure(subscribeEmailFormSchema, { email });
 
 describe('the subscribe box e-mail check', () => {
   it.each(['', '   '])('asks for an address when the box is empty (%j)', (typed) => {

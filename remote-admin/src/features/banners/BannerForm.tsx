@@ -1,5 +1,6 @@
 import { showToast } from '@portal/shared';
-import { type AdminPopupBanner, popupBannerBodySchema } from '@portal/shared/contract';
+import { type AdminPopupBanner, popupBannerFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
 import { Group, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -12,32 +13,29 @@ import { useSavePopupBanner } from './api/save-popup-banner';
 
 export function BannerForm({ banner, onDone }: { banner: AdminPopupBanner | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(banner?.title ?? '');
-  const [link, setLink] = useState(banner?.webRedirectLink ?? '');
-  const [showAfter, setShowAfter] = useState(String(banner?.showAfterSecond ?? 0));
-  const [hideAfter, setHideAfter] = useState(String(banner?.hideAfterSecond ?? 0));
-  const [active, setActive] = useState(banner?.isActive ?? true);
+  const form = useContractForm(popupBannerFormSchema, {
+    title: banner?.title ?? '',
+    webImage: banner?.webImage ?? '',
+    webRedirectLink: banner?.webRedirectLink ?? '',
+    showAfterSecond: String(banner?.showAfterSecond ?? 0),
+    hideAfterSecond: String(banner?.hideAfterSecond ?? 0),
+    customerGroupId: banner?.customerGroupId ?? null,
+    isActive: banner?.isActive ?? true,
+  });
   const [error, setError] = useState('');
-  const { image, preview, uploading, onFile } = useImageUpload(
+  const { preview, uploading, onFile } = useImageUpload(
     'banner',
     { image: banner?.webImage ?? '', preview: banner?.webImageUrl ?? '' },
     setError,
+    (image) => form.setFieldValue('webImage', image),
   );
   const save = useSavePopupBanner();
 
   const onSave = () => {
-    const parsed = popupBannerBodySchema.safeParse({
-      title,
-      webImage: image,
-      webRedirectLink: link || null,
-      showAfterSecond: Number(showAfter),
-      hideAfterSecond: Number(hideAfter),
-      customerGroupId: banner?.customerGroupId ?? null,
-      isActive: active,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     save.mutate(
-      { id: banner?.id ?? null, body: parsed.data },
+      { id: banner?.id ?? null, body: form.body() },
       {
         onSuccess: () => {
           showToast({ message: t('adminSaved') });
@@ -51,36 +49,22 @@ export function BannerForm({ banner, onDone }: { banner: AdminPopupBanner | null
   return (
     <Paper withBorder p="md" maw={560}>
       <Stack gap="sm">
-        <TextInput
-          label={t('adminBannerTitle')}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-        />
+        <TextInput label={t('adminBannerTitle')} {...form.getInputProps('title')} />
         <ImageField label={t('adminBannerImage')} preview={preview} uploading={uploading} onFile={onFile} />
-        <TextInput
-          label={t('adminBannerLink')}
-          value={link}
-          onChange={(event) => setLink(event.currentTarget.value)}
-        />
+        <TextInput label={t('adminBannerLink')} {...form.getInputProps('webRedirectLink')} />
         <Group grow>
           <TextInput
             label={t('adminShowAfterSecond')}
             inputMode="numeric"
-            value={showAfter}
-            onChange={(event) => setShowAfter(event.currentTarget.value)}
+            {...form.getInputProps('showAfterSecond')}
           />
           <TextInput
             label={t('adminHideAfterSecond')}
             inputMode="numeric"
-            value={hideAfter}
-            onChange={(event) => setHideAfter(event.currentTarget.value)}
+            {...form.getInputProps('hideAfterSecond')}
           />
         </Group>
-        <Switch
-          label={t('adminActive')}
-          checked={active}
-          onChange={(event) => setActive(event.currentTarget.checked)}
-        />
+        <Switch label={t('adminActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <FormActions
           error={error}
           saving={save.isPending}

@@ -1,11 +1,11 @@
 import { formatDate, formatUsd, showToast } from '@portal/shared';
-import type { AdminBpRequest } from '@portal/shared/contract';
+import { type AdminBpRequest, bpApproveFormSchema, bpRejectBodySchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerGroups } from '../../common/api/get-customer-groups';
 import { errorKeyOf } from '../../common/error-key';
-import { dollarsToCents } from '../../common/money';
 import { useApproveBpRequest } from './api/approve-bp-request';
 import { useRejectBpRequest } from './api/reject-bp-request';
 
@@ -61,29 +61,37 @@ export function BpRequestCard({ request }: { request: AdminBpRequest }) {
 function Decision({ request }: { request: AdminBpRequest }) {
   const { t } = useTranslation();
   const groups = (useCustomerGroups().data ?? []).filter((group) => group.isBusinessPartner);
-  const [groupId, setGroupId] = useState('');
-  const [credit, setCredit] = useState('');
-  const [reason, setReason] = useState('');
+  const approval = useContractForm(bpApproveFormSchema, { customerGroupId: '', creditLine: '' });
+  const rejection = useContractForm(bpRejectBodySchema, { reason: '' });
   const [error, setError] = useState('');
   const approve = useApproveBpRequest();
   const reject = useRejectBpRequest();
-  const chosenGroup = groupId || String(groups[0]?.id ?? '');
+  const firstGroupId = String(groups[0]?.id ?? '');
+  const { getValues, setFieldValue } = approval;
+  // The group select starts on the first group once the groups are in.
+  useEffect(() => {
+    if (firstGroupId && !getValues().customerGroupId) setFieldValue('customerGroupId', firstGroupId);
+  }, [firstGroupId, getValues, setFieldValue]);
 
+  // One message shows for both forms, so only the field it is about stays marked.
   const onApprove = () => {
-    const creditLineCents = dollarsToCents(credit);
-    if (creditLineCents === null) return setError('adminInvalidCreditLine');
+    rejection.clearErrors();
+    const invalid = approval.check();
+    if (invalid) return setError(invalid);
     setError('');
+    const body = approval.body();
     // mutateAsync: the card leaves the pending list when the list reloads, and the toast must still show.
-    approve
-      .mutateAsync({ id: request.id, body: { customerGroupId: Number(chosenGroup), creditLineCents } })
-      .then(
-        () => showToast({ message: t('adminBpApproved', { credit: formatUsd(creditLineCents) }) }),
-        (failure) => setError(errorKeyOf(failure)),
-      );
+    approve.mutateAsync({ id: request.id, body }).then(
+      () => showToast({ message: t('adminBpApproved', { credit: formatUsd(body.creditLineCents) }) }),
+      (failure) => setError(errorKeyOf(failure)),
+    );
   };
   const onReject = () => {
+    approval.clearErrors();
+    const invalid = rejection.check();
+    if (invalid) return setError(invalid);
     setError('');
-    reject.mutateAsync({ id: request.id, reason }).then(
+    reject.mutateAsync({ id: request.id, reason: rejection.body().reason }).then(
       () => showToast({ message: t('adminBpRejected') }),
       (failure) => setError(errorKeyOf(failure)),
     );
@@ -94,15 +102,13 @@ function Decision({ request }: { request: AdminBpRequest }) {
       <Group align="flex-end">
         <NativeSelect
           label={t('adminCustomerGroup')}
-          value={chosenGroup}
           data={groups.map((group) => ({ value: String(group.id), label: group.name }))}
-          onChange={(event) => setGroupId(event.currentTarget.value)}
+          {...approval.getInputProps('customerGroupId')}
         />
         <TextInput
           label={t('adminCreditLineUsd')}
           inputMode="decimal"
-          value={credit}
-          onChange={(event) => setCredit(event.currentTarget.value)}
+          {...approval.getInputProps('creditLine')}
         />
         <Button onClick={onApprove} loading={approve.isPending}>
           {t('adminApprove')}
@@ -111,8 +117,7 @@ function Decision({ request }: { request: AdminBpRequest }) {
       <Group align="flex-end">
         <TextInput
           label={t('adminRejectReason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          {...rejection.getInputProps('reason')}
           style={{ flex: 1 }}
         />
         <Button color="red" variant="light" onClick={onReject} loading={reject.isPending}>

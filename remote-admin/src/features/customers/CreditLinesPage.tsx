@@ -1,11 +1,12 @@
 import { formatUsd, PageHeading, showToast } from '@portal/shared';
-import type { AdminCustomer } from '@portal/shared/contract';
+import { type AdminCustomer, creditLineFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
-import { centsToDollarText, dollarsToCents } from '../../common/money';
+import { centsToDollarText } from '../../common/money';
 import { Pager } from '../../common/Pager';
 import { useCustomers } from './api/get-customers';
 import { useSetCreditLine } from './api/set-credit-line';
@@ -56,16 +57,18 @@ export default function CreditLinesPage() {
 
 function CustomerRow({ customer }: { customer: AdminCustomer }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(centsToDollarText(customer.creditLineCents));
+  const form = useContractForm(creditLineFormSchema, {
+    creditLine: centsToDollarText(customer.creditLineCents),
+  });
   const [error, setError] = useState('');
   const save = useSetCreditLine();
   const name = `${customer.firstName} ${customer.lastName}`;
   const onSave = () => {
-    const creditLineCents = dollarsToCents(value);
-    if (creditLineCents === null) return setError('adminInvalidCreditLine');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     setError('');
     save.mutate(
-      { userId: customer.id, creditLineCents },
+      { userId: customer.id, creditLineCents: form.body().creditLineCents },
       {
         onSuccess: () => showToast({ message: t('adminSaved') }),
         onError: (failure) => setError(errorKeyOf(failure)),
@@ -92,9 +95,8 @@ function CustomerRow({ customer }: { customer: AdminCustomer }) {
             aria-label={t('adminNewCreditLineOf', { name })}
             inputMode="decimal"
             size="xs"
-            value={value}
+            {...form.getInputProps('creditLine')}
             error={error ? t(error) : undefined}
-            onChange={(event) => setValue(event.currentTarget.value)}
           />
           <Button size="xs" onClick={onSave} loading={save.isPending}>
             {t('adminSave')}

@@ -1,42 +1,42 @@
 import { PageHeading, showToast } from '@portal/shared';
-import { notificationAudiences, sendNotificationBodySchema } from '@portal/shared/contract';
+import { notificationAudiences, sendNotificationFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Textarea } from '@portal/shared/overlays';
 import { Button, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerGroups } from '../../common/api/get-customer-groups';
 import { errorKeyOf } from '../../common/error-key';
 import { useSendNotification } from './api/send-notification';
 
-type Audience = (typeof notificationAudiences)[number];
-
 /** A notification to one customer (by id), a customer group or everyone. */
 export default function SendNotificationPage() {
   const { t } = useTranslation();
   const groups = useCustomerGroups().data ?? [];
-  const [audience, setAudience] = useState<Audience>('customer');
-  const [userId, setUserId] = useState('');
-  const [groupId, setGroupId] = useState('');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const form = useContractForm(sendNotificationFormSchema, {
+    audience: 'customer',
+    userId: '',
+    customerGroupId: '',
+    title: '',
+    body: '',
+  });
   const [error, setError] = useState('');
   const send = useSendNotification();
+  const firstGroupId = String(groups[0]?.id ?? '');
+  const { getValues, setFieldValue } = form;
+  // The group select starts on the first group once the groups are in.
+  useEffect(() => {
+    if (firstGroupId && !getValues().customerGroupId) setFieldValue('customerGroupId', firstGroupId);
+  }, [firstGroupId, getValues, setFieldValue]);
 
   const onSend = () => {
-    const parsed = sendNotificationBodySchema.safeParse({
-      audience,
-      title,
-      body,
-      ...(audience === 'customer' && userId ? { userId } : {}),
-      ...(audience === 'group' ? { customerGroupId: groupId || String(groups[0]?.id ?? '') } : {}),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     setError('');
-    send.mutate(parsed.data, {
+    send.mutate(form.body(), {
       onSuccess: ({ recipients }) => {
         showToast({ message: t('adminNotificationSent', { count: recipients }) });
-        setTitle('');
-        setBody('');
+        form.setValues({ title: '', body: '' });
       },
       onError: (failure) => setError(errorKeyOf(failure)),
     });
@@ -47,41 +47,24 @@ export default function SendNotificationPage() {
       <PageHeading titleKey="adminNotifications" />
       <NativeSelect
         label={t('adminAudience')}
-        value={audience}
         data={notificationAudiences.map((value) => ({
           value,
           label: t(`adminAudience${value.charAt(0).toUpperCase()}${value.slice(1)}`),
         }))}
-        onChange={(event) => setAudience(event.currentTarget.value as Audience)}
+        {...form.getInputProps('audience')}
       />
-      {audience === 'customer' ? (
-        <TextInput
-          label={t('adminCustomerId')}
-          inputMode="numeric"
-          value={userId}
-          onChange={(event) => setUserId(event.currentTarget.value)}
-        />
+      {form.values.audience === 'customer' ? (
+        <TextInput label={t('adminCustomerId')} inputMode="numeric" {...form.getInputProps('userId')} />
       ) : null}
-      {audience === 'group' ? (
+      {form.values.audience === 'group' ? (
         <NativeSelect
           label={t('adminCustomerGroup')}
-          value={groupId || String(groups[0]?.id ?? '')}
           data={groups.map((group) => ({ value: String(group.id), label: group.name }))}
-          onChange={(event) => setGroupId(event.currentTarget.value)}
+          {...form.getInputProps('customerGroupId')}
         />
       ) : null}
-      <TextInput
-        label={t('adminNotificationTitle')}
-        value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-      />
-      <Textarea
-        label={t('adminNotificationBody')}
-        minRows={4}
-        autosize
-        value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
-      />
+      <TextInput label={t('adminNotificationTitle')} {...form.getInputProps('title')} />
+      <Textarea label={t('adminNotificationBody')} minRows={4} autosize {...form.getInputProps('body')} />
       {error ? (
         <Text c="red" size="sm" role="alert">
           {t(error)}

@@ -1,9 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
+import {
+  adminStockAdjustmentFormSchema,
+  adminVariantPricesFormSchema,
+  stockChangeOf,
+} from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
 import { amountErrorKey } from '../../common/money';
-import { priceRowsOf, pricesBodyOf } from './price-rows';
-import { stockChangeOf } from './stock-change';
+import { type PriceRow, priceRowsOf } from './price-rows';
 
 const groups = [{ id: 142 }, { id: 143 }, { id: 144 }];
+
+/** What the price form sends, or the key it shows for the first failing rule. */
+const pricesBodyOf = (prices: PriceRow[]) => {
+  const error = firstFailure(adminVariantPricesFormSchema, { prices });
+  return error
+    ? { body: null, error }
+    : { body: adminVariantPricesFormSchema.parse({ prices }), error: null };
+};
 
 describe('the price form', () => {
   it('shows each customer group with its price in dollars, blank where the group has none', () => {
@@ -72,5 +85,18 @@ describe('a stock adjustment typed by staff', () => {
 
   it.each(['', '0', '-0', '1.5', 'ten', '+-2', '2000000'])('refuses %j', (text) => {
     expect(stockChangeOf(text)).toBeNull();
+  });
+
+  it('names a change that is not one before a missing reason, and sends the change as a number', () => {
+    expect(firstFailure(adminStockAdjustmentFormSchema, { quantity: 'ten', reason: '' })).toBe(
+      'adminStockQuantityInvalid',
+    );
+    expect(firstFailure(adminStockAdjustmentFormSchema, { quantity: '+12', reason: ' ' })).toBe(
+      'adminStockReasonIsRequired',
+    );
+    expect(adminStockAdjustmentFormSchema.parse({ quantity: '-3', reason: 'Breakage' })).toEqual({
+      quantity: -3,
+      reason: 'Breakage',
+    });
   });
 });

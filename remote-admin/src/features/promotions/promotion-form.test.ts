@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { adminPromotionBodySchema } from '@portal/shared/contract';
-import { bodyOf, dollarsToCents, draftOf, priceCell } from './promotion-form';
+import {
+  adminPromotionBodySchema,
+  adminPromotionFormSchema,
+  promotionDollarsToCents as dollarsToCents,
+} from '@portal/shared/contract';
+import { firstFailure } from '@portal/shared/forms';
+import { draftOf } from './promotion-form';
+
+const price = (variantId: number, customerGroupId: number, typed: string) => ({
+  variantId,
+  customerGroupId,
+  price: typed,
+});
 
 describe('the promotion form', () => {
   it('reads dollars as integer cents', () => {
@@ -16,10 +27,10 @@ describe('the promotion form', () => {
     const draft = {
       ...draftOf(null, '2026-06-01'),
       title: 'Harvest',
-      productIds: [1],
-      prices: { [priceCell(10, 142)]: '2.10', [priceCell(10, 143)]: '', [priceCell(20, 142)]: '1.00' },
+      products: [{ productId: 1, variantIds: [10] }],
+      prices: [price(10, 142, '2.10'), price(10, 143, ''), price(20, 142, '1.00')],
     };
-    const body = bodyOf(draft, (productId) => (productId === 1 ? [10] : [20]));
+    const body = adminPromotionFormSchema.parse(draft);
     expect(body.prices).toEqual([{ variantId: 10, customerGroupId: 142, priceCents: 210 }]);
     expect(adminPromotionBodySchema.parse(body)).toMatchObject({
       startDate: '2026-06-01',
@@ -31,11 +42,26 @@ describe('the promotion form', () => {
     const draft = {
       ...draftOf(null, '2026-06-01'),
       title: 'x',
-      productIds: [1],
-      prices: { [priceCell(10, 142)]: '2,10' },
+      products: [{ productId: 1, variantIds: [10] }],
+      prices: [price(10, 142, '2,10')],
     };
-    const parsed = adminPromotionBodySchema.safeParse(bodyOf(draft, () => [10]));
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe('adminPromotionPriceInvalid');
+    expect(adminPromotionFormSchema.safeParse(draft).success).toBe(false);
+    expect(firstFailure(adminPromotionFormSchema, draft)).toBe('adminPromotionPriceInvalid');
+  });
+
+  it('names a missing title before missing products, and an end before the start last', () => {
+    const draft = draftOf(null, '2026-06-01');
+    expect(firstFailure(adminPromotionFormSchema, draft)).toBe('adminPromotionTitleIsRequired');
+    expect(firstFailure(adminPromotionFormSchema, { ...draft, title: 'x' })).toBe(
+      'adminPromotionProductsRequired',
+    );
+    expect(
+      firstFailure(adminPromotionFormSchema, {
+        ...draft,
+        title: 'x',
+        endDate: '2026-05-31',
+        products: [{ productId: 1, variantIds: [10] }],
+      }),
+    ).toBe('adminPromotionEndBeforeStart');
   });
 });

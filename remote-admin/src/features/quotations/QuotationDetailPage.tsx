@@ -1,10 +1,11 @@
 import { formatDate, formatUsd, PageHeading, showToast } from '@portal/shared';
 import {
   type AdminQuotation,
-  adminQuotationAnswerBodySchema,
+  adminQuotationAnswerFormSchema,
   adminQuotationDeclineBodySchema,
   quotationIsOpen,
 } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Link, useParams } from '@portal/shared/router';
 import {
   Anchor,
@@ -22,7 +23,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
-import { amountErrorKey, dollarsToCents } from '../../common/money';
 import { type QuotationReply, useAnswerQuotation } from './api/answer-quotation';
 import { useQuotation } from './api/get-quotation';
 import { quotationStatusColour, quotationStatusKey } from './quotation-status';
@@ -43,9 +43,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Quote the price and a message, or decline with a reason; either notifies the customer. */
 function ReplyForm({ quotation }: { quotation: AdminQuotation }) {
   const { t } = useTranslation();
-  const [price, setPrice] = useState('');
-  const [message, setMessage] = useState('');
-  const [reason, setReason] = useState('');
+  const answer = useContractForm(adminQuotationAnswerFormSchema, { price: '', message: '' });
+  const decline = useContractForm(adminQuotationDeclineBodySchema, { reason: '' });
   const [error, setError] = useState('');
   const reply = useAnswerQuotation();
   const send = (value: QuotationReply) =>
@@ -53,18 +52,18 @@ function ReplyForm({ quotation }: { quotation: AdminQuotation }) {
       onSuccess: () => showToast({ message: t('adminSaved') }),
       onError: (failure) => setError(errorKeyOf(failure)),
     });
+  // One message shows for both forms, so only the field it is about stays marked.
   const onAnswer = () => {
-    const cents = dollarsToCents(price);
-    if (cents === null)
-      return setError(price.trim() ? amountErrorKey(price) : 'adminContentQuotedPriceInvalid');
-    const parsed = adminQuotationAnswerBodySchema.safeParse({ quotedPriceCents: cents, message });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
-    send({ id: quotation.id, action: 'answer', body: parsed.data });
+    decline.clearErrors();
+    const invalid = answer.check();
+    if (invalid) return setError(invalid);
+    send({ id: quotation.id, action: 'answer', body: answer.body() });
   };
   const onDecline = () => {
-    const parsed = adminQuotationDeclineBodySchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
-    send({ id: quotation.id, action: 'decline', body: parsed.data });
+    answer.clearErrors();
+    const invalid = decline.check();
+    if (invalid) return setError(invalid);
+    send({ id: quotation.id, action: 'decline', body: decline.body() });
   };
   return (
     <Stack gap="md">
@@ -73,14 +72,12 @@ function ReplyForm({ quotation }: { quotation: AdminQuotation }) {
           <TextInput
             label={t('adminContentQuotedPrice')}
             inputMode="decimal"
-            value={price}
-            onChange={(e) => setPrice(e.currentTarget.value)}
+            {...answer.getInputProps('price')}
             w={220}
           />
           <Textarea
             label={t('adminContentAnswerMessage')}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
+            {...answer.getInputProps('message')}
             autosize
             minRows={3}
           />
@@ -93,8 +90,7 @@ function ReplyForm({ quotation }: { quotation: AdminQuotation }) {
         <Stack gap="sm">
           <Textarea
             label={t('adminContentDeclineReason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...decline.getInputProps('reason')}
             autosize
             minRows={2}
           />

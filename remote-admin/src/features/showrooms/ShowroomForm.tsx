@@ -1,5 +1,6 @@
 import { showToast } from '@portal/shared';
-import { type AdminShowroom, adminShowroomBodySchema } from '@portal/shared/contract';
+import { type AdminShowroom, adminShowroomFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
 import { Group, Paper, Stack, Textarea, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { FormActions } from '../../common/FormActions';
 import { ImageField } from '../../common/ImageField';
 import { useImageUpload } from '../../common/use-image-upload';
 import { useSaveShowroom } from './api/save-showroom';
-import { coordinateOf } from './coordinates';
 
 const fields = [
   ['name', 'adminContentShowroomName'],
@@ -23,7 +23,7 @@ const fields = [
 /** Creates a showroom, or edits `showroom`. */
 export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState({
+  const form = useContractForm(adminShowroomFormSchema, {
     name: showroom?.name ?? '',
     nameKm: showroom?.nameKm ?? '',
     address: showroom?.address ?? '',
@@ -34,31 +34,23 @@ export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | n
     descriptionKm: showroom?.descriptionKm ?? '',
     latitude: showroom?.latitude === null || !showroom ? '' : String(showroom.latitude),
     longitude: showroom?.longitude === null || !showroom ? '' : String(showroom.longitude),
+    image: showroom?.image ?? null,
+    isActive: showroom?.isActive ?? true,
   });
-  const [active, setActive] = useState(showroom?.isActive ?? true);
   const [error, setError] = useState('');
-  const { image, preview, uploading, onFile } = useImageUpload(
+  const { preview, uploading, onFile } = useImageUpload(
     'showroom',
     { image: showroom?.image ?? null, preview: showroom?.imageUrl ?? '' },
     setError,
+    (image) => form.setFieldValue('image', image),
   );
   const save = useSaveShowroom();
-  const set = (key: keyof typeof text) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setText((current) => ({ ...current, [key]: value }));
-  };
 
   const onSave = () => {
-    const parsed = adminShowroomBodySchema.safeParse({
-      ...text,
-      latitude: coordinateOf(text.latitude),
-      longitude: coordinateOf(text.longitude),
-      image,
-      isActive: active,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     save.mutate(
-      { id: showroom?.id ?? null, body: parsed.data },
+      { id: showroom?.id ?? null, body: form.body() },
       {
         onSuccess: () => {
           showToast({ message: t('adminSaved') });
@@ -73,29 +65,17 @@ export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | n
     <Paper withBorder p="md" maw={620}>
       <Stack gap="sm">
         {fields.map(([key, label]) => (
-          <TextInput key={key} label={t(label)} value={text[key]} onChange={set(key)} />
+          <TextInput key={key} label={t(label)} {...form.getInputProps(key)} />
         ))}
-        <Textarea
-          label={t('adminContentDescription')}
-          value={text.description}
-          onChange={set('description')}
-        />
-        <Textarea
-          label={t('adminContentDescriptionKm')}
-          value={text.descriptionKm}
-          onChange={set('descriptionKm')}
-        />
+        <Textarea label={t('adminContentDescription')} {...form.getInputProps('description')} />
+        <Textarea label={t('adminContentDescriptionKm')} {...form.getInputProps('descriptionKm')} />
         <Group grow>
-          <TextInput label={t('adminContentLatitude')} value={text.latitude} onChange={set('latitude')} />
-          <TextInput label={t('adminContentLongitude')} value={text.longitude} onChange={set('longitude')} />
+          <TextInput label={t('adminContentLatitude')} {...form.getInputProps('latitude')} />
+          <TextInput label={t('adminContentLongitude')} {...form.getInputProps('longitude')} />
         </Group>
         <ImageField label={t('adminContentImage')} preview={preview} uploading={uploading} onFile={onFile} />
         {showroom?.isHeadOffice ? null : (
-          <Switch
-            label={t('adminActive')}
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-          />
+          <Switch label={t('adminActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         )}
         <FormActions
           error={error}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { coordinateOf, mapLinkOf } from './coordinates';
+import { coordinateOf } from '@portal/shared/contract';
+import { mapLinkOf } from './coordinates';
 
 describe('coordinates typed by staff', () => {
   it('reads decimal degrees with a point or a comma', () => {

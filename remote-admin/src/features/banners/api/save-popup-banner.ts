@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@portal/shared';
-import { type PopupBannerBody, popupBannerBodySchema } from '@portal/shared/contract';
+import { type PopupBannerInput, popupBannerBodySchema } from '@portal/shared/contract';
 import { staffApi } from '../../../common/staff-api';
 import { popupBannersQuery } from './get-popup-banners';
 
 /** Creates a banner, or changes the one with `id`. */
-export const savePopupBanner = async ({ id, body }: { id: number | null; body: PopupBannerBody }) => {
+export const savePopupBanner = async ({ id, body }: { id: number | null; body: PopupBannerInput }) => {
   const valid = popupBannerBodySchema.parse(body);
   return (
     id ? await staffApi.put(`/popup-banners/${id}`, valid) : await staffApi.post('/popup-banners', valid)

@@ -1,8 +1,14 @@
 import { useMutation } from '@portal/shared';
-import { type SendNotificationBody, sentNotificationSchema } from '@portal/shared/contract';
+import {
+  type SendNotificationInput,
+  sendNotificationBodySchema,
+  sentNotificationSchema,
+} from '@portal/shared/contract';
 import { staffApi } from '../../../common/staff-api';
 
-export const sendNotification = async (body: SendNotificationBody) =>
-  sentNotificationSchema.parse((await staffApi.post('/notifications', body)).data.data);
+export const sendNotification = async (body: SendNotificationInput) =>
+  sentNotificationSchema.parse(
+    (await staffApi.post('/notifications', sendNotificationBodySchema.parse(body))).data.data,
+  );
 
 export const useSendNotification = () => useMutation({ mutationFn: sendNotification });

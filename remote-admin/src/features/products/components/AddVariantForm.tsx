@@ -1,5 +1,6 @@
 import { showToast } from '@portal/shared';
-import { adminVariantCreateBodySchema } from '@portal/shared/contract';
+import { adminVariantCreateFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,26 +23,23 @@ export function AddVariantForm({
   optionNames: string[] | null;
 }) {
   const { t } = useTranslation();
-  const [sku, setSku] = useState('');
-  const [rows, setRows] = useState<OptionRow[]>(() => (optionNames ?? []).map((name) => emptyRow(name)));
+  const form = useContractForm(adminVariantCreateFormSchema, {
+    sku: '',
+    rows: (optionNames ?? []).map((name) => emptyRow(name)),
+  });
   const [error, setError] = useState('');
   const create = useCreateVariant();
   const firstVariant = optionNames === null;
-  const change = (index: number, patch: Partial<OptionRow>) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   const onAdd = () => {
-    const parsed = adminVariantCreateBodySchema.safeParse({
-      sku,
-      optionValues: rows.filter((row) => row.option.trim() || row.value.trim()),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     create.mutate(
-      { productId, body: parsed.data },
+      { productId, body: form.body() },
       {
         onSuccess: () => {
-          setSku('');
-          setRows((current) => current.map((row) => ({ ...row, value: '', valueKm: '' })));
+          form.setFieldValue('sku', '');
+          form.setFieldValue('rows', (rows) => rows.map((row) => ({ ...row, value: '', valueKm: '' })));
           setError('');
           showToast({ message: t('adminCatalogueVariantAdded') });
         },
@@ -56,51 +54,38 @@ export function AddVariantForm({
         <Title order={3} size="h5">
           {t('adminCatalogueAddVariant')}
         </Title>
-        <TextInput
-          label={t('adminCatalogueSku')}
-          value={sku}
-          onChange={(event) => setSku(event.currentTarget.value)}
-          w={240}
-        />
-        {rows.map((row, index) => (
+        <TextInput label={t('adminCatalogueSku')} {...form.getInputProps('sku')} w={240} />
+        {form.values.rows.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end and removed as a whole
           <Group key={index} grow align="flex-end">
             <TextInput
               label={t('adminCatalogueOptionName')}
-              value={row.option}
+              {...form.getInputProps(`rows.${index}.option`)}
               readOnly={!firstVariant}
-              onChange={(event) => change(index, { option: event.currentTarget.value })}
             />
             {firstVariant ? (
               <TextInput
                 label={t('adminCatalogueOptionNameKm')}
-                value={row.optionKm}
-                onChange={(event) => change(index, { optionKm: event.currentTarget.value })}
+                {...form.getInputProps(`rows.${index}.optionKm`)}
               />
             ) : null}
             <TextInput
               label={t('adminCatalogueOptionValue')}
-              value={row.value}
-              onChange={(event) => change(index, { value: event.currentTarget.value })}
+              {...form.getInputProps(`rows.${index}.value`)}
             />
             <TextInput
               label={t('adminCatalogueOptionValueKm')}
-              value={row.valueKm}
-              onChange={(event) => change(index, { valueKm: event.currentTarget.value })}
+              {...form.getInputProps(`rows.${index}.valueKm`)}
             />
           </Group>
         ))}
         {firstVariant ? (
           <Group>
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() => setRows((current) => [...current, emptyRow()])}
-            >
+            <Button variant="default" size="xs" onClick={() => form.insertListItem('rows', emptyRow())}>
               {t('adminCatalogueAddOption')}
             </Button>
-            {rows.length ? (
-              <Button variant="subtle" size="xs" onClick={() => setRows([])}>
+            {form.values.rows.length ? (
+              <Button variant="subtle" size="xs" onClick={() => form.setFieldValue('rows', [])}>
                 {t('adminCatalogueNoOptions')}
               </Button>
             ) : null}

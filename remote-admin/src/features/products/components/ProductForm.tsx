@@ -1,5 +1,6 @@
 import { showToast } from '@portal/shared';
-import { type AdminProductDetail, adminProductBodySchema } from '@portal/shared/contract';
+import { type AdminProductDetail, adminProductFormSchema } from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -20,16 +21,18 @@ export function ProductForm({
 }) {
   const { t } = useTranslation();
   const choices = useCatalogueChoices();
-  const [name, setName] = useState(product?.name ?? '');
-  const [nameKm, setNameKm] = useState(product?.nameKm ?? '');
-  const [description, setDescription] = useState(product?.description ?? '');
-  const [descriptionKm, setDescriptionKm] = useState(product?.descriptionKm ?? '');
-  const [categoryId, setCategoryId] = useState(product ? String(product.categoryId) : '');
-  const [brandId, setBrandId] = useState(product?.brandId ? String(product.brandId) : '');
-  const [isActive, setActive] = useState(product?.isActive ?? false);
-  const [isTopSelection, setTopSelection] = useState(product?.isTopSelection ?? false);
-  const [isMerchandise, setMerchandise] = useState(product?.isMerchandise ?? false);
-  const [images, setImages] = useState<UploadedImage[]>(product?.images ?? []);
+  const form = useContractForm(adminProductFormSchema, {
+    name: product?.name ?? '',
+    nameKm: product?.nameKm ?? '',
+    description: product?.description ?? '',
+    descriptionKm: product?.descriptionKm ?? '',
+    categoryId: product ? String(product.categoryId) : '',
+    brandId: product?.brandId ? String(product.brandId) : '',
+    isActive: product?.isActive ?? false,
+    isTopSelection: product?.isTopSelection ?? false,
+    isMerchandise: product?.isMerchandise ?? false,
+    images: product?.images ?? [],
+  });
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
   const save = useSaveProduct();
@@ -43,7 +46,7 @@ export function ProductForm({
         if (file.size === 0) throw new Error('fileCannotBeEmpty');
         added.push(await uploadProductImage(file));
       }
-      setImages((current) => [...current, ...added]);
+      for (const image of added) form.insertListItem('images', image);
       setError('');
     } catch (failure) {
       setError((failure as Error).message === 'fileCannotBeEmpty' ? 'fileCannotBeEmpty' : 'fileUploadFail');
@@ -53,21 +56,10 @@ export function ProductForm({
   };
 
   const onSave = () => {
-    const parsed = adminProductBodySchema.safeParse({
-      name,
-      nameKm,
-      description,
-      descriptionKm,
-      categoryId: categoryId || undefined,
-      brandId: brandId || null,
-      isActive,
-      isTopSelection,
-      isMerchandise,
-      images: images.map(({ image, width, height }) => ({ image, width, height })),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'badRequest');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     save.mutate(
-      { id: product?.id ?? null, body: parsed.data },
+      { id: product?.id ?? null, body: form.body() },
       {
         onSuccess: (saved) => {
           setError('');
@@ -83,22 +75,12 @@ export function ProductForm({
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput
-            label={t('adminCatalogueNameEn')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            required
-          />
-          <TextInput
-            label={t('adminCatalogueNameKm')}
-            value={nameKm}
-            onChange={(event) => setNameKm(event.currentTarget.value)}
-          />
+          <TextInput label={t('adminCatalogueNameEn')} {...form.getInputProps('name')} required />
+          <TextInput label={t('adminCatalogueNameKm')} {...form.getInputProps('nameKm')} />
         </Group>
         <Group grow align="flex-start">
           <NativeSelect
             label={t('adminCatalogueCategory')}
-            value={categoryId}
             data={[
               { value: '', label: t('adminCatalogueChooseCategory') },
               ...(choices.data?.categories ?? []).map((category) => ({
@@ -106,11 +88,10 @@ export function ProductForm({
                 label: category.parentId ? `— ${category.name}` : category.name,
               })),
             ]}
-            onChange={(event) => setCategoryId(event.currentTarget.value)}
+            {...form.getInputProps('categoryId')}
           />
           <NativeSelect
             label={t('adminCatalogueBrand')}
-            value={brandId}
             data={[
               { value: '', label: t('adminCatalogueNoBrand') },
               ...(choices.data?.brands ?? []).map((brand) => ({
@@ -118,21 +99,19 @@ export function ProductForm({
                 label: brand.name,
               })),
             ]}
-            onChange={(event) => setBrandId(event.currentTarget.value)}
+            {...form.getInputProps('brandId')}
           />
         </Group>
         <Group grow align="flex-start">
           <Textarea
             label={t('adminCatalogueDescriptionEn')}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            {...form.getInputProps('description')}
             autosize
             minRows={3}
           />
           <Textarea
             label={t('adminCatalogueDescriptionKm')}
-            value={descriptionKm}
-            onChange={(event) => setDescriptionKm(event.currentTarget.value)}
+            {...form.getInputProps('descriptionKm')}
             autosize
             minRows={3}
           />
@@ -142,14 +121,14 @@ export function ProductForm({
             {t('adminCataloguePictures')}
           </Text>
           <Group gap="xs">
-            {images.map((image, index) => (
+            {form.values.images.map((image, index) => (
               <Stack key={image.image} gap={2} align="center">
                 <img src={image.url} alt="" width={72} height={72} style={{ objectFit: 'cover' }} />
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  onClick={() => setImages((current) => current.filter((_, at) => at !== index))}
+                  onClick={() => form.removeListItem('images', index)}
                 >
                   {t('adminCatalogueRemovePicture')}
                 </Button>
@@ -172,18 +151,15 @@ export function ProductForm({
         <Group>
           <Switch
             label={t('adminCataloguePublishedSwitch')}
-            checked={isActive}
-            onChange={(event) => setActive(event.currentTarget.checked)}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
           <Switch
             label={t('adminCatalogueTopSelection')}
-            checked={isTopSelection}
-            onChange={(event) => setTopSelection(event.currentTarget.checked)}
+            {...form.getInputProps('isTopSelection', { type: 'checkbox' })}
           />
           <Switch
             label={t('adminCatalogueMerchandise')}
-            checked={isMerchandise}
-            onChange={(event) => setMerchandise(event.currentTarget.checked)}
+            {...form.getInputProps('isMerchandise', { type: 'checkbox' })}
           />
         </Group>
         <FormActions

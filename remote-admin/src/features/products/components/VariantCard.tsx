@@ -1,5 +1,12 @@
 import { formatDate, showToast } from '@portal/shared';
-import type { AdminVariant, CustomerGroup } from '@portal/shared/contract';
+import {
+  type AdminVariant,
+  adminStockAdjustmentFormSchema,
+  adminVariantPricesFormSchema,
+  adminVariantUpdateBodySchema,
+  type CustomerGroup,
+} from '@portal/shared/contract';
+import { useContractForm } from '@portal/shared/forms';
 import { Switch, Table } from '@portal/shared/overlays';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -9,8 +16,7 @@ import { useAdjustStock } from '../api/adjust-stock';
 import { useStockMovements } from '../api/get-stock-movements';
 import { useUpdateVariant } from '../api/save-variant';
 import { useSetVariantPrices } from '../api/set-variant-prices';
-import { type PriceRow, priceRowsOf, pricesBodyOf } from '../price-rows';
-import { stockChangeOf } from '../stock-change';
+import { priceRowsOf } from '../price-rows';
 
 /** One variant: its SKU and whether it is sold, its price per customer group, and its stock with the adjustments. */
 export function VariantCard({
@@ -52,13 +58,17 @@ export function VariantCard({
 
 function VariantBasics({ variant }: { variant: AdminVariant }) {
   const { t } = useTranslation();
-  const [sku, setSku] = useState(variant.sku);
-  const [isActive, setActive] = useState(variant.isActive);
+  const form = useContractForm(adminVariantUpdateBodySchema, {
+    sku: variant.sku,
+    isActive: variant.isActive,
+  });
   const [error, setError] = useState('');
   const save = useUpdateVariant();
-  const onSave = () =>
+  const onSave = () => {
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     save.mutate(
-      { variantId: variant.id, body: { sku, isActive } },
+      { variantId: variant.id, body: form.body() },
       {
         onSuccess: () => {
           setError('');
@@ -67,18 +77,17 @@ function VariantBasics({ variant }: { variant: AdminVariant }) {
         onError: (failure) => setError(errorKeyOf(failure)),
       },
     );
+  };
   return (
     <Group align="flex-end">
       <TextInput
         label={t('adminCatalogueSku')}
-        value={sku}
-        onChange={(event) => setSku(event.currentTarget.value)}
+        {...form.getInputProps('sku')}
         error={error ? t(error) : undefined}
       />
       <Switch
         label={t('adminCatalogueOnSale')}
-        checked={isActive}
-        onChange={(event) => setActive(event.currentTarget.checked)}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
         mb={8}
       />
       <Button variant="default" onClick={onSave} loading={save.isPending}>
@@ -90,18 +99,14 @@ function VariantBasics({ variant }: { variant: AdminVariant }) {
 
 function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: readonly CustomerGroup[] }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<PriceRow[]>(() => priceRowsOf(groups, variant.prices));
+  const form = useContractForm(adminVariantPricesFormSchema, { prices: priceRowsOf(groups, variant.prices) });
   const [error, setError] = useState('');
   const save = useSetVariantPrices();
-  const change = (customerGroupId: number, patch: Partial<PriceRow>) =>
-    setRows((current) =>
-      current.map((row) => (row.customerGroupId === customerGroupId ? { ...row, ...patch } : row)),
-    );
   const onSave = () => {
-    const { body, error: invalid } = pricesBodyOf(rows);
-    if (!body) return setError(invalid);
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     save.mutate(
-      { variantId: variant.id, body },
+      { variantId: variant.id, body: form.body() },
       {
         onSuccess: () => {
           setError('');
@@ -125,7 +130,7 @@ function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: reado
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
+          {form.values.prices.map((row, index) => {
             const group = groups.find((candidate) => candidate.id === row.customerGroupId);
             return (
               <Table.Tr key={row.customerGroupId}>
@@ -134,18 +139,14 @@ function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: reado
                   <TextInput
                     aria-label={t('adminCataloguePriceFor', { group: group?.name })}
                     inputMode="decimal"
-                    value={row.price}
-                    onChange={(event) => change(row.customerGroupId, { price: event.currentTarget.value })}
+                    {...form.getInputProps(`prices.${index}.price`)}
                   />
                 </Table.Td>
                 <Table.Td>
                   <TextInput
                     aria-label={t('adminCatalogueCompareAtFor', { group: group?.name })}
                     inputMode="decimal"
-                    value={row.compareAt}
-                    onChange={(event) =>
-                      change(row.customerGroupId, { compareAt: event.currentTarget.value })
-                    }
+                    {...form.getInputProps(`prices.${index}.compareAt`)}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -170,21 +171,18 @@ function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: reado
 
 function StockAdjuster({ variant }: { variant: AdminVariant }) {
   const { t } = useTranslation();
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useContractForm(adminStockAdjustmentFormSchema, { quantity: '', reason: '' });
   const [error, setError] = useState('');
   const adjust = useAdjustStock();
   const movements = useStockMovements(variant.id);
   const onAdjust = () => {
-    const change = stockChangeOf(quantity);
-    if (change === null) return setError('adminStockQuantityInvalid');
-    if (!reason.trim()) return setError('adminStockReasonIsRequired');
+    const invalid = form.check();
+    if (invalid) return setError(invalid);
     adjust.mutate(
-      { variantId: variant.id, body: { quantity: change, reason } },
+      { variantId: variant.id, body: form.body() },
       {
         onSuccess: (adjusted) => {
-          setQuantity('');
-          setReason('');
+          form.reset();
           setError('');
           showToast({ message: t('adminStockAdjusted', { stock: adjusted.stock }) });
         },
@@ -201,16 +199,10 @@ function StockAdjuster({ variant }: { variant: AdminVariant }) {
         <TextInput
           label={t('adminStockChange')}
           description={t('adminStockChangeHint')}
-          value={quantity}
-          onChange={(event) => setQuantity(event.currentTarget.value)}
+          {...form.getInputProps('quantity')}
           w={200}
         />
-        <TextInput
-          label={t('adminStockReason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          w={320}
-        />
+        <TextInput label={t('adminStockReason')} {...form.getInputProps('reason')} w={320} />
         <Button onClick={onAdjust} loading={adjust.isPending}>
           {t('adminStockApply')}
         </Button>
