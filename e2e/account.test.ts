@@ -45,8 +45,8 @@ async function signIn(secret: string) {
   const login = dialog('Sign in');
   await login.waitFor();
   await login.getByLabel('Phone number or e-mail').fill(phone);
-  await login.getByLabel('Password').fill(secret);
-  await login.getByLabel('Password').press('Enter');
+  await login.getByLabel('Password', { exact: true }).fill(secret);
+  await login.getByLabel('Password', { exact: true }).press('Enter');
   await login.waitFor({ state: 'hidden' });
 }
 

@@ -146,8 +146,8 @@ describe('pnpm start --cluster', () => {
     await page.getByTestId('sign-in-prompt').getByRole('button', { name: 'Sign in' }).click();
     const login = page.getByRole('dialog', { name: 'Sign in' });
     await login.getByLabel('Phone number or e-mail').fill(customer.user);
-    await login.getByLabel('Password').fill(customer.password);
-    await login.getByLabel('Password').press('Enter');
+    await login.getByLabel('Password', { exact: true }).fill(customer.password);
+    await login.getByLabel('Password', { exact: true }).press('Enter');
     await login.waitFor({ state: 'hidden' });
     await page.goto(`${frontDoor}/product/${product.id}`);
 

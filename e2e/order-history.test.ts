@@ -66,8 +66,8 @@ describe('order history and reward points of the demo customer', () => {
     const login = page.getByRole('dialog', { name: 'Sign in' });
     await login.waitFor();
     await login.getByLabel('Phone number or e-mail').fill(customer.user);
-    await login.getByLabel('Password').fill(customer.password);
-    await login.getByLabel('Password').press('Enter');
+    await login.getByLabel('Password', { exact: true }).fill(customer.password);
+    await login.getByLabel('Password', { exact: true }).press('Enter');
     await login.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: 'Order history' }).waitFor();
 

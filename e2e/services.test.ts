@@ -57,8 +57,8 @@ async function signIn(account: { phone: string; password: string }) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.waitFor();
   await dialog.getByLabel('Phone number or e-mail').fill(account.phone);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByLabel('Password').press('Enter');
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await dialog.waitFor({ state: 'hidden' });
 }
 

@@ -195,8 +195,8 @@ describe('a signed-in customer', () => {
     ).toBe(true);
     expect(await change.getByText(/We sent a 6-digit code/).count()).toBe(0);
 
-    await change.getByLabel('New password').fill('changed-pass9');
-    await change.getByLabel('Confirm password').fill('changed-pass9');
+    await change.getByLabel('New password', { exact: true }).fill('changed-pass9');
+    await change.getByLabel('Confirm password', { exact: true }).fill('changed-pass9');
     await change.getByRole('button', { name: 'Send code' }).click();
     const resend = change.getByRole('button', { name: /Resend in \d+ s/ });
     await resend.waitFor();

@@ -31,8 +31,8 @@ async function signIn(identifier: string, secret: string) {
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.waitFor();
   await login.getByLabel('Phone number or e-mail').fill(identifier);
-  await login.getByLabel('Password').fill(secret);
-  await login.getByLabel('Password').press('Enter');
+  await login.getByLabel('Password', { exact: true }).fill(secret);
+  await login.getByLabel('Password', { exact: true }).press('Enter');
   await page.getByTestId('account-name').waitFor();
 }
 

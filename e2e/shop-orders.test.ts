@@ -62,8 +62,8 @@ async function signInThroughDialog(who: { user: string; password: string }) {
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.waitFor();
   await login.getByLabel('Phone number or e-mail').fill(who.user);
-  await login.getByLabel('Password').fill(who.password);
-  await login.getByLabel('Password').press('Enter');
+  await login.getByLabel('Password', { exact: true }).fill(who.password);
+  await login.getByLabel('Password', { exact: true }).press('Enter');
   await login.waitFor({ state: 'hidden' });
 }
 

@@ -60,8 +60,8 @@ async function signIn(identifier: string, secret: string) {
   const login = dialog('Sign in');
   await login.waitFor();
   await login.getByLabel('Phone number or e-mail').fill(identifier);
-  await login.getByLabel('Password').fill(secret);
-  await login.getByLabel('Password').press('Enter');
+  await login.getByLabel('Password', { exact: true }).fill(secret);
+  await login.getByLabel('Password', { exact: true }).press('Enter');
 }
 
 describe('signing up and in', () => {
@@ -75,7 +75,7 @@ describe('signing up and in', () => {
     await register.getByLabel('Phone number').fill(phone);
     await register.getByLabel('Gender').selectOption('Female');
     await register.getByLabel('Password', { exact: true }).fill(password);
-    await register.getByLabel('Confirm password').fill(password);
+    await register.getByLabel('Confirm password', { exact: true }).fill(password);
     await register.getByRole('button', { name: 'Sign up', exact: true }).click();
 
     const verification = dialog('Verify your account');
@@ -113,8 +113,8 @@ describe('signing up and in', () => {
     const reset = dialog('Set a new password');
     await reset.waitFor();
     await reset.getByLabel('Verification code').fill(await latestCode(phone, 'FORGOT_PASSWORD'));
-    await reset.getByLabel('New password').fill('second-pass2');
-    await reset.getByLabel('Confirm password').fill('second-pass2');
+    await reset.getByLabel('New password', { exact: true }).fill('second-pass2');
+    await reset.getByLabel('Confirm password', { exact: true }).fill('second-pass2');
     await reset.getByRole('button', { name: 'Verify', exact: true }).click();
 
     await signIn(phone, 'second-pass2');
@@ -127,8 +127,8 @@ describe('signing up and in', () => {
     await registerThroughApi(phone);
     await page.goto(`${portalUrl}/login`);
     await page.getByLabel('Phone number or e-mail').fill(phone);
-    await page.getByLabel('Password').fill(password);
-    await page.getByLabel('Password').press('Enter');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
     const verification = dialog('Verify your account');
     await verification.waitFor();
     expect(await verification.getByText(`We sent a 6-digit code to ${phone}.`).isVisible()).toBe(true);
@@ -146,7 +146,7 @@ describe('a phone number already in use', () => {
     await register.getByLabel('Phone number').fill(phone);
     await register.getByLabel('Gender').selectOption('Other');
     await register.getByLabel('Password', { exact: true }).fill(password);
-    await register.getByLabel('Confirm password').fill(password);
+    await register.getByLabel('Confirm password', { exact: true }).fill(password);
     await register.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page
       .getByRole('alert')

@@ -64,8 +64,8 @@ export async function callAt(
 export async function signInAtLoginPage(page: Page, user: string, password: string, landing = '/admin') {
   await page.goto(`${portalUrl}/login`);
   await page.getByLabel('Phone number or e-mail').fill(user);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL(`${portalUrl}${landing}`);
 }
 
@@ -93,8 +93,8 @@ export async function signInThroughDialog(page: Page, user: { phone: string; pas
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.getByLabel('Phone number or e-mail').fill(user.phone);
-  await login.getByLabel('Password').fill(user.password);
-  await login.getByLabel('Password').press('Enter');
+  await login.getByLabel('Password', { exact: true }).fill(user.password);
+  await login.getByLabel('Password', { exact: true }).press('Enter');
   await page.getByTestId('account-name').waitFor();
   await login.waitFor({ state: 'hidden' });
 }
