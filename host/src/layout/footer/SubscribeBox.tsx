@@ -1,49 +1,44 @@
-import { showToast } from '@portal/shared';
-import { subscribeEmailFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
-import { Button, Group, Stack, Text, TextInput, Title } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Box, Stack, Text, Title } from '@portal/shared/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The form brings @mantine/form and the contract's schemas (zod): the footer is on every first screen, the form is
+// not needed until the footer is about to be seen.
+const SubscribeForm = lazy(() => import('./SubscribeForm'));
+
+/** Keeps the form's height until it has loaded, so nothing below it moves. */
+const formSpace = <Box h={36} />;
 
 export function SubscribeBox() {
   const { t } = useTranslation();
-  const form = useContractForm(subscribeEmailFormSchema, { email: '' });
-  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
 
-  const subscribe = () => {
-    const problem = form.check();
-    setError(problem);
-    if (problem) return;
-    // No newsletter endpoint exists in the API yet: the box confirms the address and sends nothing for now.
-    showToast({ message: t('subscribeThanks', { email: form.body().email }) });
-    form.setFieldValue('email', '');
-  };
+  useEffect(() => {
+    if (near || !box.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [near]);
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={box}>
       <Title order={2} size="h4">
         {t('footerSubscribeHeading')}
       </Title>
       <Text size="sm">{t('footerSubscribeText')}</Text>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          subscribe();
-        }}
-      >
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            type="email"
-            aria-label={t('subscribeEmailLabel')}
-            placeholder={t('subscribeEmailLabel')}
-            {...form.getInputProps('email')}
-            error={error ? t(error) : undefined}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit">{t('subscribe')}</Button>
-        </Group>
-      </form>
+      {near ? (
+        <Suspense fallback={formSpace}>
+          <SubscribeForm />
+        </Suspense>
+      ) : (
+        formSpace
+      )}
     </Stack>
   );
 }
