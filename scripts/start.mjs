@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApps } from './lib/build.mjs';
 import { assertPortsFree, root, services, waitForUrl } from './lib/services.mjs';
 import { pnpmSync } from './pnpm.mjs';
 
@@ -67,6 +66,8 @@ process.on('SIGTERM', () => stopAll(0));
 
 try {
   if (!process.argv.includes('--no-install')) pnpmSync(['install', '--frozen-lockfile', '--prefer-offline']);
+  // Building needs installed packages (semver, webpack): loaded only now, so a fresh clone gets them first.
+  const { buildApps } = await import('./lib/build.mjs');
   let plan = { services, url: services.find((service) => service.name === 'host')?.url, runDir: '.run' };
   if (cluster) {
     const { prepareCluster, clusterDir } = await import('./lib/cluster.mjs');
