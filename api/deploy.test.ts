@@ -89,7 +89,7 @@ describe('deploy/', () => {
   });
 
   it('probes the health routes the API serves: liveness and readiness', () => {
-    const routes = read('api/src/modules/health/routes.ts');
+    const routes = read('api/src/modules/system/health/routes.ts');
     expect(routes).toContain("'/health'");
     expect(routes).toContain("'/health/ready'");
     expect(container('api').livenessProbe.httpGet.path).toBe('/client/health');

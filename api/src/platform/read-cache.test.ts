@@ -6,7 +6,7 @@ import { createHttp, type Http } from '../../test/http';
 import { type StartedApi, startApi } from '../../test/start-api';
 import { buildApp } from '../app';
 import { createDb } from '../db/connection';
-import { generalCustomerGroupId } from '../modules/cart/queries';
+import { generalCustomerGroupId } from '../modules/ordering/cart/queries';
 
 describe('the read cache', () => {
   let api: StartedApi;

@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  type AcademyTutorialPlaylist,
+  academyTutorialPlaylistSchema,
+  ErrorCode,
+  okEnvelope,
+} from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../deps';
+import { AppError, errorResponses } from '../../../platform/errors';
+import { ok } from '../../../platform/ok';
+
+const local = (english: string | null, khmer: string | null, language: string) =>
+  language === 'km' && khmer ? khmer : english;
+
+const mediaDir = new URL('../../../db/seed/academy-media/', import.meta.url);
+
+export const academyTutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/academy/tutorial/playlist',
+    {
+      schema: {
+        tags: ['academy'],
+        summary: 'The academy’s video playlists with their videos, in order',
+        response: { 200: okEnvelope(z.array(academyTutorialPlaylistSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const language = request.language;
+      const playlists = await db
+        .selectFrom('academy_tutorial_playlists')
+        .selectAll()
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const videos = await db
+        .selectFrom('academy_tutorial_videos')
+        .selectAll()
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const answer: AcademyTutorialPlaylist[] = playlists.map((playlist) => ({
+        id: playlist.id,
+        title: local(playlist.title, playlist.title_km, language) ?? playlist.title,
+        description: local(playlist.description, playlist.description_km, language),
+        videos: videos
+          .filter((video) => video.playlist_id === playlist.id)
+          .map((video) => ({
+            id: video.id,
+            title: local(video.title, video.title_km, language) ?? video.title,
+            description: local(video.description, video.description_km, language),
+            videoUrl: video.video_url,
+            posterUrl: video.poster_url,
+            durationSeconds: video.duration_seconds,
+          })),
+      }));
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    '/academy/tutorial/video/:file',
+    {
+      schema: {
+        tags: ['academy'],
+        summary: 'A tutorial video file (WebM)',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.webm$/, 'resourceNotFound') }),
+        response: { 200: z.unknown().describe('The video'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const url = new URL(request.params.file, mediaDir);
+      const info = await stat(url).catch(() => null);
+      if (!info?.isFile()) throw new AppError(404, ErrorCode.notFound, 'resourceNotFound');
+      return reply
+        .header('content-type', 'video/webm')
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(url));
+    },
+  );
+};

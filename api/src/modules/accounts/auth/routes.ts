@@ -1,0 +1,120 @@
+import {
+  emptyDataSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  okEnvelope,
+  providerLoginBodySchema,
+  refreshBodySchema,
+  type SocialProvider,
+  socialLoginBodySchema,
+  socialLoginResultSchema,
+  socialProviders,
+  tokenPairSchema,
+} from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../deps';
+import { errorResponses } from '../../../platform/errors';
+import { useJsonBodyParser } from '../../../platform/json-body';
+import { ok } from '../../../platform/ok';
+import { perIpLimit } from '../../../platform/rate-limit';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { authService, sessions, accessTokens, config, socialSignIn } = deps;
+
+  app.post(
+    '/auth/login',
+    {
+      config: perIpLimit(config.rateLimitPerIpPerMinute),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with phone or e-mail and password',
+        body: loginBodySchema,
+        response: { 200: okEnvelope(tokenPairSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await authService.login(request.body)),
+  );
+
+  app.post(
+    '/auth/login/social',
+    {
+      config: perIpLimit(config.rateLimitPerIpPerMinute),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in with a Google or Apple ID token or a Facebook access token: tokens, or a registration prefill',
+        body: socialLoginBodySchema,
+        response: { 200: okEnvelope(socialLoginResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { socialType, accessToken, firstName, lastName } = request.body;
+      return ok(await socialSignIn(socialType, accessToken, { firstName, lastName }));
+    },
+  );
+
+  for (const provider of socialProviders) {
+    app.post(
+      `/auth/login/${provider}`,
+      {
+        config: perIpLimit(config.rateLimitPerIpPerMinute),
+        schema: {
+          tags: ['auth'],
+          summary: `Sign in with ${provider}: tokens, or a registration prefill`,
+          body: providerLoginBodySchema,
+          response: { 200: okEnvelope(socialLoginResultSchema), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { accessToken, firstName, lastName } = request.body;
+        return ok(await socialSignIn(provider as SocialProvider, accessToken, { firstName, lastName }));
+      },
+    );
+  }
+
+  app.post(
+    '/auth/regenerate-token',
+    {
+      config: perIpLimit(config.rateLimitPerIpPerMinute * 2),
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new pair; a refresh token works once',
+        body: refreshBodySchema,
+        response: { 200: okEnvelope(tokenPairSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await sessions.rotate(request.body.refreshToken)),
+  );
+
+  app.register(async (scope) => {
+    useJsonBodyParser(scope, { allowEmpty: true });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End the session named by the refresh token, the access token or the Authorization header',
+          body: logoutBodySchema,
+          response: { 200: okEnvelope(emptyDataSchema), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const header = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+        const { refreshToken, accessToken } = request.body;
+        const sessionIds = new Set<string>();
+        if (refreshToken) {
+          const sessionId = await sessions.sessionOfRefreshToken(refreshToken);
+          if (sessionId) sessionIds.add(sessionId);
+        }
+        for (const token of [accessToken, header]) {
+          if (!token) continue;
+          // An expired access token still names its session: signing out must work after 30 minutes too.
+          const claims = await accessTokens.verify(token, { ignoreExpiry: true }).catch(() => null);
+          if (claims) sessionIds.add(claims.sessionId);
+        }
+        for (const sessionId of sessionIds) await sessions.end(sessionId, 'logout');
+        return ok(null);
+      },
+    );
+  });
+};

@@ -1,0 +1,149 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ErrorCode, type TokenPair } from '@portal/shared/contract';
+import type { Db } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import type { AccessTokens } from '../../../platform/access-tokens';
+import type { Clock } from '../../../platform/clock';
+import type { Config } from '../../../platform/config';
+import { AppError } from '../../../platform/errors';
+import { sha256Hex } from '../../../platform/secrets';
+
+/**
+ * Sessions are refresh-token families. A refresh token is opaque (32 random bytes), stored as its SHA-256 and
+ * good for one rotation; presenting one that was already rotated means it leaked, so the whole family ends.
+ */
+export const createSessions = ({
+  db,
+  config,
+  clock,
+  accessTokens,
+}: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  accessTokens: AccessTokens;
+}) => {
+  const newRefreshToken = () => randomBytes(32).toString('base64url');
+  const expiresAt = (now: Date) => new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000);
+
+  const pair = async (userId: number, sessionId: string, refreshToken: string): Promise<TokenPair> => ({
+    access_token: await accessTokens.sign({ userId, sessionId }),
+    refresh_token: refreshToken,
+    token_type: 'Bearer',
+    expires_in: accessTokens.ttlSeconds,
+  });
+
+  const invalid = (message = 'invalidRefreshToken') => new AppError(401, ErrorCode.invalidToken, message);
+
+  const end = async (sessionId: string, reason: string) => {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: clock.now(), revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  };
+
+  return {
+    async start(userId: number): Promise<TokenPair> {
+      const now = clock.now();
+      const sessionId = randomUUID();
+      const refreshToken = newRefreshToken();
+      await inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('sessions')
+          .values({ id: sessionId, user_id: userId, created_at: now })
+          .execute();
+        await trx
+          .insertInto('refresh_tokens')
+          .values({
+            token_hash: sha256Hex(refreshToken),
+            session_id: sessionId,
+            created_at: now,
+            expires_at: expiresAt(now),
+          })
+          .execute();
+      });
+      return pair(userId, sessionId, refreshToken);
+    },
+
+    async rotate(refreshToken: string): Promise<TokenPair> {
+      const now = clock.now();
+      const outcome = await inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom('refresh_tokens')
+          .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([
+            'refresh_tokens.token_hash',
+            'refresh_tokens.expires_at',
+            'refresh_tokens.rotated_at',
+            'sessions.id as session_id',
+            'sessions.revoked_at',
+            'users.id as user_id',
+            'users.locked_at',
+            'users.anonymised_at',
+          ])
+          .where('refresh_tokens.token_hash', '=', sha256Hex(refreshToken))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.revoked_at || row.anonymised_at) return { error: invalid() };
+        if (row.rotated_at) {
+          await trx
+            .updateTable('sessions')
+            .set({ revoked_at: now, revoked_reason: 'refresh token reused' })
+            .where('id', '=', row.session_id)
+            .execute();
+          return { error: invalid('refreshTokenWasAlreadyUsed') };
+        }
+        if (row.expires_at.getTime() <= now.getTime()) return { error: invalid('refreshTokenExpired') };
+        if (row.locked_at)
+          return { error: new AppError(403, ErrorCode.accountLocked, 'yourAccountIsLocked') };
+        const next = newRefreshToken();
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ rotated_at: now })
+          .where('token_hash', '=', row.token_hash)
+          .execute();
+        await trx
+          .insertInto('refresh_tokens')
+          .values({
+            token_hash: sha256Hex(next),
+            session_id: row.session_id,
+            created_at: now,
+            expires_at: expiresAt(now),
+          })
+          .execute();
+        return { userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+      });
+      // Thrown after the transaction, so revoking a reused token's family is committed, not rolled back.
+      if ('error' in outcome) throw outcome.error;
+      return pair(outcome.userId, outcome.sessionId, outcome.refreshToken);
+    },
+
+    /** The session a refresh token belongs to, or null. */
+    async sessionOfRefreshToken(refreshToken: string) {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('session_id')
+        .where('token_hash', '=', sha256Hex(refreshToken))
+        .executeTakeFirst();
+      return row?.session_id ?? null;
+    },
+
+    end,
+
+    /** Signs the account out everywhere (password reset, deletion request), except `keep` when given. */
+    async endAllOf(userId: number, reason: string, keep?: string) {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: clock.now(), revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keep) query = query.where('id', '!=', keep);
+      await query.execute();
+    },
+  };
+};
+
+export type Sessions = ReturnType<typeof createSessions>;

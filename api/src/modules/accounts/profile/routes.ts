@@ -1,0 +1,150 @@
+import {
+  additionalInfoSchema,
+  changePasswordBodySchema,
+  deleteRequestSchema,
+  emptyDataSchema,
+  okEnvelope,
+  profileQuerySchema,
+  profileSchema,
+  registerBodySchema,
+  registeredSchema,
+  resetPasswordBodySchema,
+  updateProfileBodySchema,
+  verifyAccountBodySchema,
+} from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../../platform/auth';
+import type { AppDeps } from '../../../deps';
+import { errorResponses } from '../../../platform/errors';
+import { useJsonBodyParser } from '../../../platform/json-body';
+import { ok } from '../../../platform/ok';
+import { perIpLimit } from '../../../platform/rate-limit';
+
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accounts, auth, config }) => {
+  const tags = ['account'];
+  const limited = perIpLimit(config.rateLimitPerIpPerMinute);
+
+  app.post(
+    '/account/register',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Create an account; a verification code goes to the phone',
+        body: registerBodySchema,
+        response: { 200: okEnvelope(registeredSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await accounts.register(request.body)),
+  );
+
+  app.post(
+    '/account/verify-account',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Verify an account with the code sent to its phone or e-mail',
+        body: verifyAccountBodySchema,
+        response: { 200: okEnvelope(emptyDataSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await accounts.verifyAccount(request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/account/verify-forgot-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Set a new password with a FORGOT_PASSWORD code',
+        body: resetPasswordBodySchema,
+        response: { 200: okEnvelope(emptyDataSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/account/change-password',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password, proven by the current one or a CHANGE_PASSWORD code',
+        body: changePasswordBodySchema,
+        response: { 200: okEnvelope(emptyDataSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = callerOf(request);
+      await accounts.changePassword(userId, sessionId, request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/account/profile',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        querystring: profileQuerySchema,
+        response: { 200: okEnvelope(profileSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await accounts.profile(callerOf(request).userId, request.language)),
+  );
+
+  app.put(
+    '/account/profile',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'Update names, gender, e-mail, picture; newNotification false clears the unread dot',
+        body: updateProfileBodySchema,
+        response: { 200: okEnvelope(profileSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await accounts.updateProfile(callerOf(request).userId, request.body, request.language)),
+  );
+
+  app.get(
+    '/account/profile/additional-info',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'Customer group and credit line (cents)',
+        response: { 200: okEnvelope(additionalInfoSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await accounts.additionalInfo(callerOf(request).userId)),
+  );
+
+  app.register(async (scope) => {
+    useJsonBodyParser(scope, { allowEmpty: true });
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/account/delete-request',
+      {
+        onRequest: auth.requireUser,
+        schema: {
+          tags,
+          summary: 'Ask for the account to be deleted; permanent after 7 days unless the owner signs in',
+          response: { 200: okEnvelope(deleteRequestSchema), ...errorResponses },
+        },
+      },
+      async (request) => ok(await accounts.requestDeletion(callerOf(request).userId)),
+    );
+  });
+};

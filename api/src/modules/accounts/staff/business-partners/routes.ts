@@ -1,0 +1,113 @@
+import {
+  adminBpRequestQuerySchema,
+  adminBpRequestSchema,
+  adminCustomerQuerySchema,
+  adminCustomerSchema,
+  bpApproveBodySchema,
+  bpRejectBodySchema,
+  creditLineBodySchema,
+  customerGroupSchema,
+  idParamsSchema,
+  listEnvelope,
+  okEnvelope,
+} from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../../platform/errors';
+import { ok } from '../../../../platform/ok';
+import { staffOf } from '../../../../platform/staff';
+import type { AdminDeps } from '../../../../staff-deps';
+
+export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
+  app,
+  { guard, adminBusinessPartners: service },
+) => {
+  app.get(
+    '/business-partner-requests',
+    {
+      ...guard.staffOnly('businessPartners'),
+      schema: {
+        tags: ['business partners'],
+        summary: 'Requests by status (Pending first by age)',
+        querystring: adminBpRequestQuerySchema,
+        response: { 200: listEnvelope(adminBpRequestSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const { items, total } = await service.listRequests(request.query);
+      return { ...ok(items), meta: { limit, offset, total } };
+    },
+  );
+
+  app.post(
+    '/business-partner-requests/:id/approve',
+    {
+      ...guard.staffOnly('businessPartners'),
+      schema: {
+        tags: ['business partners'],
+        params: idParamsSchema,
+        body: bpApproveBodySchema,
+        response: { 200: okEnvelope(adminBpRequestSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.approve(staffOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/business-partner-requests/:id/reject',
+    {
+      ...guard.staffOnly('businessPartners'),
+      schema: {
+        tags: ['business partners'],
+        params: idParamsSchema,
+        body: bpRejectBodySchema,
+        response: { 200: okEnvelope(adminBpRequestSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.reject(staffOf(request), request.params.id, request.body.reason)),
+  );
+
+  app.get(
+    '/customer-groups',
+    {
+      ...guard.staffOnly('dashboard'),
+      schema: {
+        tags: ['customers'],
+        response: { 200: okEnvelope(customerGroupSchema.array()), ...errorResponses },
+      },
+    },
+    async () => ok(await service.customerGroups()),
+  );
+
+  app.get(
+    '/customers',
+    {
+      ...guard.staffOnly('customers'),
+      schema: {
+        tags: ['customers'],
+        querystring: adminCustomerQuerySchema,
+        response: { 200: listEnvelope(adminCustomerSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const { items, total } = await service.listCustomers(request.query);
+      return { ...ok(items), meta: { limit, offset, total } };
+    },
+  );
+
+  app.put(
+    '/customers/:id/credit-line',
+    {
+      ...guard.staffOnly('customers'),
+      schema: {
+        tags: ['customers'],
+        params: idParamsSchema,
+        body: creditLineBodySchema,
+        response: { 200: okEnvelope(adminCustomerSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await service.setCreditLine(staffOf(request), request.params.id, request.body.creditLineCents)),
+  );
+};

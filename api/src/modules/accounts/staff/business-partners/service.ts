@@ -1,0 +1,300 @@
+import {
+  type AdminBpRequest,
+  type AdminBpRequestQuery,
+  type AdminCustomer,
+  type AdminCustomerQuery,
+  type BpApproveBody,
+  type CustomerGroup,
+  ErrorCode,
+} from '@portal/shared/contract';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../../../db/schema';
+import type { Clock } from '../../../../platform/clock';
+import type { Config } from '../../../../platform/config';
+import { AppError } from '../../../../platform/errors';
+import { renderMessage } from '../../../../platform/message-text';
+import { imageUrlOf } from '../../../../platform/public-url';
+import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { usedCreditSql } from '../../../ordering/checkout/service';
+import { inBothLanguages } from '../../../notifications/inbox/notice';
+
+const requestNotFound = () => new AppError(404, ErrorCode.notFound, 'adminBpRequestNotFound');
+const customerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminCustomerNotFound');
+
+export const createAdminBusinessPartnerService = ({
+  db,
+  clock,
+  config,
+}: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}) => {
+  const requests = () =>
+    db
+      .selectFrom('business_partner_requests as r')
+      .innerJoin('provinces', 'provinces.id', 'r.province_id')
+      .innerJoin('districts', 'districts.id', 'r.district_id')
+      .selectAll('r')
+      .select(['provinces.name as province_name', 'districts.name as district_name']);
+
+  type RequestRow = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>;
+  const toRequest = (row: RequestRow): AdminBpRequest => ({
+    id: row.id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone1: row.phone1,
+    phone2: row.phone2,
+    address: row.address,
+    businessType: row.business_type,
+    storeName: row.store_name,
+    parentCompany: row.parent_company,
+    provinceName: row.province_name,
+    districtName: row.district_name,
+    imageUrl: imageUrlOf(config, row.image_key),
+    status: row.status,
+    rejectReason: row.reject_reason,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  });
+
+  const customers = () =>
+    db
+      .selectFrom('users')
+      .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
+      .select([
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.phone',
+        'users.email',
+        'users.customer_group_id',
+        'customer_groups.name as group_name',
+        'users.credit_line_cents',
+        usedCreditSql(sql.ref('users.id')).as('credit_used'),
+      ])
+      .where('users.anonymised_at', 'is', null);
+  type CustomerRow = Awaited<ReturnType<ReturnType<typeof customers>['executeTakeFirstOrThrow']>>;
+  const toCustomer = (row: CustomerRow): AdminCustomer => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    email: row.email,
+    customerGroupId: row.customer_group_id,
+    customerGroupName: row.group_name,
+    creditLineCents: row.credit_line_cents,
+    creditUsedCents: Number(row.credit_used),
+    creditAvailableCents:
+      row.credit_line_cents === null ? null : Math.max(0, row.credit_line_cents - Number(row.credit_used)),
+  });
+
+  /** Locks a request still under review, inside the deciding transaction; a decided one is a conflict. */
+  const pendingForDecision = async (trx: Transaction<Database>, id: number) => {
+    const row = await trx
+      .selectFrom('business_partner_requests')
+      .select(['id', 'user_id', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw requestNotFound();
+    if (row.status !== 'Pending') throw new AppError(409, ErrorCode.conflict, 'adminBpRequestAlreadyDecided');
+    return row;
+  };
+
+  return {
+    async listRequests(query: AdminBpRequestQuery) {
+      const [rows, total] = await Promise.all([
+        requests()
+          .where('r.status', '=', query.status)
+          .orderBy('r.id', query.status === 'Pending' ? 'asc' : 'desc')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+        db
+          .selectFrom('business_partner_requests')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('status', '=', query.status)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toRequest), total: Number(total.n) };
+    },
+
+    /** The customer joins the chosen business-partner group with the credit line, and is told so. */
+    async approve(staff: StaffCaller, id: number, body: BpApproveBody): Promise<AdminBpRequest> {
+      const group = await db
+        .selectFrom('customer_groups')
+        .select(['id', 'is_business_partner'])
+        .where('id', '=', body.customerGroupId)
+        .executeTakeFirst();
+      if (!group?.is_business_partner)
+        throw new AppError(400, ErrorCode.validation, 'adminCustomerGroupIsRequired');
+      await auditedWrite(db, clock, staff, async (trx) => {
+        const request = await pendingForDecision(trx, id);
+        const before = await trx
+          .selectFrom('users')
+          .select(['customer_group_id', 'credit_line_cents'])
+          .where('id', '=', request.user_id)
+          .executeTakeFirstOrThrow();
+        const now = clock.now();
+        await trx
+          .updateTable('business_partner_requests')
+          .set({ status: 'Approved', decided_at: now, decided_by: staff.userId })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('users')
+          .set({
+            customer_group_id: body.customerGroupId,
+            credit_line_cents: body.creditLineCents,
+            updated_at: now,
+          })
+          .where('id', '=', request.user_id)
+          .execute();
+        await trx
+          .insertInto('notifications')
+          .values({
+            user_id: request.user_id,
+            type: 'transaction',
+            ...inBothLanguages((language) => ({
+              title: renderMessage('notificationPartnerApprovedTitle', {}, language),
+              body: renderMessage(
+                'notificationPartnerApprovedBody',
+                { creditLine: `$${(body.creditLineCents / 100).toFixed(2)}` },
+                language,
+              ),
+            })),
+            image: null,
+            ref_id: id,
+            seed_key: null,
+            created_at: now,
+          })
+          .execute();
+        return {
+          result: undefined,
+          audit: {
+            action: 'businessPartner.approve',
+            entity: 'businessPartnerRequest',
+            entityId: id,
+            before: {
+              status: 'Pending',
+              customerGroupId: before.customer_group_id,
+              creditLineCents: before.credit_line_cents,
+            },
+            after: {
+              status: 'Approved',
+              customerGroupId: body.customerGroupId,
+              creditLineCents: body.creditLineCents,
+            },
+          },
+        };
+      });
+      return toRequest(await requests().where('r.id', '=', id).executeTakeFirstOrThrow());
+    },
+
+    async reject(staff: StaffCaller, id: number, reason: string): Promise<AdminBpRequest> {
+      await auditedWrite(db, clock, staff, async (trx) => {
+        const request = await pendingForDecision(trx, id);
+        const now = clock.now();
+        await trx
+          .updateTable('business_partner_requests')
+          .set({ status: 'Rejected', decided_at: now, decided_by: staff.userId, reject_reason: reason })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .insertInto('notifications')
+          .values({
+            user_id: request.user_id,
+            type: 'transaction',
+            ...inBothLanguages((language) => ({
+              title: renderMessage('notificationPartnerRejectedTitle', {}, language),
+              body: reason,
+            })),
+            image: null,
+            ref_id: id,
+            seed_key: null,
+            created_at: now,
+          })
+          .execute();
+        return {
+          result: undefined,
+          audit: {
+            action: 'businessPartner.reject',
+            entity: 'businessPartnerRequest',
+            entityId: id,
+            before: { status: 'Pending' },
+            after: { status: 'Rejected', reason },
+          },
+        };
+      });
+      return toRequest(await requests().where('r.id', '=', id).executeTakeFirstOrThrow());
+    },
+
+    customerGroups: async (): Promise<CustomerGroup[]> =>
+      (
+        await db
+          .selectFrom('customer_groups')
+          .select(['id', 'name', 'is_business_partner'])
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ id: row.id, name: row.name, isBusinessPartner: row.is_business_partner })),
+
+    async listCustomers(query: AdminCustomerQuery) {
+      let list = customers();
+      const search = query.search?.trim();
+      if (search) {
+        const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+        list = list.where((eb) =>
+          eb.or([
+            eb('users.first_name', 'ilike', like),
+            eb('users.last_name', 'ilike', like),
+            eb('users.phone', 'ilike', like),
+            eb('users.email', 'ilike', like),
+          ]),
+        );
+      }
+      if (query.businessPartnersOnly) list = list.where('customer_groups.is_business_partner', '=', true);
+      const [rows, total] = await Promise.all([
+        list.orderBy('users.id').limit(query.limit).offset(query.offset).execute(),
+        list.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toCustomer), total: Number(total.n) };
+    },
+
+    /** A business partner's credit line changes; customers outside a business-partner group have none. */
+    async setCreditLine(staff: StaffCaller, userId: number, creditLineCents: number): Promise<AdminCustomer> {
+      await auditedWrite(db, clock, staff, async (trx) => {
+        const before = await trx
+          .selectFrom('users')
+          .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
+          .select(['users.credit_line_cents', 'customer_groups.is_business_partner'])
+          .where('users.id', '=', userId)
+          .where('users.anonymised_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw customerNotFound();
+        if (!before.is_business_partner)
+          throw new AppError(409, ErrorCode.conflict, 'adminCreditLineNeedsBusinessPartner');
+        await trx
+          .updateTable('users')
+          .set({ credit_line_cents: creditLineCents, updated_at: clock.now() })
+          .where('id', '=', userId)
+          .execute();
+        return {
+          result: undefined,
+          audit: {
+            action: 'customer.creditLine',
+            entity: 'customer',
+            entityId: userId,
+            before: { creditLineCents: before.credit_line_cents },
+            after: { creditLineCents },
+          },
+        };
+      });
+      return toCustomer(await customers().where('users.id', '=', userId).executeTakeFirstOrThrow());
+    },
+  };
+};
+
+export type AdminBusinessPartnerService = ReturnType<typeof createAdminBusinessPartnerService>;

@@ -1,0 +1,44 @@
+import {
+  okEnvelope,
+  reviewBodySchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+  reviewSchema,
+} from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../../platform/auth';
+import type { AppDeps } from '../../../deps';
+import { errorResponses } from '../../../platform/errors';
+import { ok } from '../../../platform/ok';
+
+export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, reviews }) => {
+  app.get(
+    '/review',
+    {
+      onRequest: auth.optionalUser,
+      schema: {
+        tags: ['review'],
+        summary: 'A product’s reviews, newest first, with the average rating',
+        querystring: reviewListQuerySchema,
+        response: { 200: okEnvelope(reviewListSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await reviews.list(request.query.productId, request.query, request.auth?.userId ?? null)),
+  );
+
+  app.post(
+    '/review',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['review'],
+        security: [{ bearer: [] }],
+        summary: 'Reviews a product: rating 1-5 and text required, one review per product and customer (409)',
+        body: reviewBodySchema,
+        response: { 200: okEnvelope(reviewSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await reviews.create(callerOf(request).userId, request.body)),
+  );
+};

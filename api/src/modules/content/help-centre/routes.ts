@@ -1,0 +1,23 @@
+import { helpTopicSchema, listEnvelope } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../deps';
+import { errorResponses } from '../../../platform/errors';
+import { ok } from '../../../platform/ok';
+import { listHelpTopics } from './queries';
+
+export const helpCentreRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/help-centre',
+    {
+      schema: {
+        tags: ['help centre'],
+        summary: 'The help centre: topics and their questions with answers, in the request language',
+        response: { 200: listEnvelope(helpTopicSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const topics = await listHelpTopics(db, request.language);
+      return { ...ok(topics), meta: { limit: topics.length, offset: 0, total: topics.length } };
+    },
+  );
+};

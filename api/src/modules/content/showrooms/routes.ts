@@ -1,0 +1,98 @@
+import { ErrorCode, idParamsSchema, listEnvelope, okEnvelope, showroomSchema } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ShowroomsTable } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { AppError, errorResponses } from '../../../platform/errors';
+import { ok } from '../../../platform/ok';
+import { imageUrlOf } from '../../../platform/public-url';
+import { sendCached } from '../../../platform/read-cache';
+
+type Row = Omit<
+  ShowroomsTable,
+  'id' | 'description' | 'is_head_office' | 'is_active' | 'sort' | 'staff_edited_at'
+> & {
+  id: number;
+  description: string;
+  is_head_office: boolean;
+};
+
+export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, readCache }) => {
+  const km = (language: string, english: string, khmer: string | null) =>
+    language === 'km' && khmer ? khmer : english;
+  const toShowroom = (row: Row, language: string) => ({
+    id: row.id,
+    name: km(language, row.name, row.name_km),
+    address: km(language, row.address, row.address_km),
+    phone: row.phone,
+    openingHours: row.opening_hours,
+    description: km(language, row.description, row.description_km),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    imageUrl: imageUrlOf(config, row.image),
+    isHeadOffice: row.is_head_office,
+  });
+  const active = () =>
+    db
+      .selectFrom('showrooms')
+      .select([
+        'id',
+        'key',
+        'name',
+        'name_km',
+        'address',
+        'address_km',
+        'phone',
+        'opening_hours',
+        'description',
+        'description_km',
+        'latitude',
+        'longitude',
+        'image',
+        'is_head_office',
+      ])
+      .where('is_active', '=', true)
+      .orderBy('is_head_office', 'desc')
+      .orderBy('sort')
+      .orderBy('id');
+
+  app.get(
+    '/showroom',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Showrooms (the head office first); pickup points',
+        response: { 200: listEnvelope(showroomSchema), 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const language = request.language;
+      const answer = await readCache.cached(`showrooms:list:${language}`, async () => {
+        const rows = (await active().execute()).map((row) => toShowroom(row, language));
+        return { ...ok(rows), meta: { limit: rows.length, offset: 0, total: rows.length } };
+      });
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/showroom/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One showroom',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(showroomSchema), 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const language = request.language;
+      const answer = await readCache.cached(`showrooms:one:${request.params.id}:${language}`, async () => {
+        const row = await active().where('id', '=', request.params.id).executeTakeFirst();
+        if (!row) throw new AppError(404, ErrorCode.notFound, 'resourceNotFound');
+        return ok(toShowroom(row, language));
+      });
+      return sendCached(request, reply, answer);
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type { CartLine, CartTarget, PaymentDetail } from '@portal/shared/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { Config } from '../../../platform/config';
+import type { Language } from '../../../platform/message-text';
+import { imageUrlOf } from '../../../platform/public-url';
+import { promotionPriceSql } from '../../catalogue/promotions/prices';
+
+export const generalCustomerGroupId = 142;
+
+/** Option values of a variant joined in option order ("250 g · Whole bean"). */
+export const variantNameSql = (language: Language) =>
+  sql<string>`coalesce((select string_agg(${language === 'km' ? sql`coalesce(ov.value_km, ov.value)` : sql`ov.value`}, ' · ' order by o.sort, o.id)
+    from product_variant_values vv
+    join product_option_values ov on ov.id = vv.option_value_id
+    join product_options o on o.id = ov.option_id
+    where vv.variant_id = v.id), '')`;
+
+/**
+ * The customer group's price of a variant; a group without its own price pays the general one. While a promotion
+ * gives the variant a lower price, that is charged and the regular price is the crossed-out one.
+ */
+export const priceOf = (db: Kysely<Database>, groupId: number, now: Date) => {
+  const regular = sql<number>`coalesce(
+    (select price_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${groupId}),
+    (select price_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId}))`;
+  const promotion = sql<
+    number | null
+  >`coalesce(${promotionPriceSql(groupId, now)}, ${promotionPriceSql(generalCustomerGroupId, now)})`;
+  return {
+    price: sql<number>`least(${regular}, ${promotion})`,
+    compareAt: sql<number | null>`case when ${promotion} < ${regular} then ${regular} else coalesce(
+    (select compare_at_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${groupId}),
+    (select compare_at_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId})) end`,
+    db,
+  };
+};
+
+export const customerGroupOf = async (db: Kysely<Database>, userId: number) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('customer_group_id')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).customer_group_id;
+
+/** The lines of a user's cart or quick order with today's prices and stock. */
+export const cartLines = async (
+  db: Kysely<Database>,
+  config: Pick<Config, 'publicUrl' | 'filesUrl'>,
+  userId: number,
+  kind: CartTarget,
+  groupId: number,
+  language: Language,
+  now: Date,
+): Promise<CartLine[]> => {
+  const { price, compareAt } = priceOf(db, groupId, now);
+  const rows = await db
+    .selectFrom('cart_items as c')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
+    .select([
+      'c.id',
+      'c.product_id',
+      'c.variant_id',
+      'c.quantity',
+      'p.category_id',
+      'v.stock',
+      'v.is_active as variant_active',
+      'p.is_active as product_active',
+      language === 'km' ? sql<string>`coalesce(p.name_km, p.name)`.as('name') : 'p.name',
+      variantNameSql(language).as('variant_name'),
+      price.as('price'),
+      compareAt.as('compare_at'),
+      sql<
+        string | null
+      >`(select image from product_images where product_id = p.id order by sort, id limit 1)`.as('image'),
+    ])
+    .where('c.user_id', '=', userId)
+    .where('c.kind', '=', kind)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    name: row.name,
+    variantName: row.variant_name,
+    imageUrl: imageUrlOf(config, row.image),
+    categoryId: row.category_id,
+    unitPrice: row.price ?? 0,
+    compareAtPrice: row.compare_at,
+    quantity: row.quantity,
+    lineTotal: (row.price ?? 0) * row.quantity,
+    stock: row.stock,
+    available: row.product_active && row.variant_active && row.price !== null && row.stock >= row.quantity,
+  }));
+};
+
+/** Regular prices, the promotion discount, and what remains. */
+export const paymentDetailOf = (lines: CartLine[]): PaymentDetail => {
+  let subtotalAmount = 0;
+  let totalAmount = 0;
+  for (const line of lines) {
+    subtotalAmount += Math.max(line.compareAtPrice ?? 0, line.unitPrice) * line.quantity;
+    totalAmount += line.lineTotal;
+  }
+  return { subtotalAmount, totalDiscountAmount: subtotalAmount - totalAmount, totalAmount };
+};

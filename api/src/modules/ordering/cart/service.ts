@@ -1,0 +1,176 @@
+import {
+  type AddToCartBody,
+  type Cart,
+  type CartTarget,
+  ErrorCode,
+  type ReorderResult,
+} from '@portal/shared/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/schema';
+import type { Clock } from '../../../platform/clock';
+import type { Config } from '../../../platform/config';
+import { AppError } from '../../../platform/errors';
+import type { Language } from '../../../platform/message-text';
+import { cartLines, customerGroupOf, paymentDetailOf } from './queries';
+
+export const stockError = (stock: number) =>
+  stock <= 0
+    ? new AppError(409, ErrorCode.conflict, 'cartOutOfStock')
+    : new AppError(409, ErrorCode.conflict, 'cartNotEnoughStock');
+
+export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock; config: Config }) => {
+  const get = async (userId: number, kind: CartTarget, language: Language): Promise<Cart> => {
+    const group = await customerGroupOf(db, userId);
+    const lines = await cartLines(db, config, userId, kind, group, language, clock.now());
+    return { data: lines, totalCart: lines.length, paymentDetail: paymentDetailOf(lines) };
+  };
+
+  const count = async (userId: number, kind: CartTarget = 'cart') =>
+    Number(
+      (
+        await db
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .where('kind', '=', kind)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** The variant to sell: the one named (of this product), or the only one of a product without options. */
+  const resolveVariant = async (productId: number, variantId: number | undefined) => {
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'is_active'])
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    if (!product?.is_active) throw new AppError(404, ErrorCode.notFound, 'cartProductNotFound');
+    if (variantId === undefined) {
+      const options = await db
+        .selectFrom('product_options')
+        .select('id')
+        .where('product_id', '=', productId)
+        .limit(1)
+        .executeTakeFirst();
+      const variants = await db
+        .selectFrom('product_variants')
+        .select(['id', 'stock'])
+        .where('product_id', '=', productId)
+        .where('is_active', '=', true)
+        .execute();
+      const only = variants[0];
+      if (options || variants.length !== 1 || !only) {
+        throw new AppError(400, ErrorCode.validation, 'cartVariantIsRequired');
+      }
+      return only;
+    }
+    const variant = await db
+      .selectFrom('product_variants')
+      .select(['id', 'stock'])
+      .where('id', '=', variantId)
+      .where('product_id', '=', productId)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    if (!variant) throw new AppError(400, ErrorCode.validation, 'cartVariantIsRequired');
+    return variant;
+  };
+
+  /** Adds units of a variant; the line's total may not pass the stock. */
+  const add = async (userId: number, kind: CartTarget, body: AddToCartBody) => {
+    const variant = await resolveVariant(body.productId, body.variantId);
+    const existing = await db
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('variant_id', '=', variant.id)
+      .executeTakeFirst();
+    const wanted = (existing?.quantity ?? 0) + body.quantity;
+    if (variant.stock < wanted) throw stockError(variant.stock);
+    const now = clock.now();
+    await db
+      .insertInto('cart_items')
+      .values({
+        user_id: userId,
+        kind,
+        product_id: body.productId,
+        variant_id: variant.id,
+        quantity: body.quantity,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'kind', 'variant_id']).doUpdateSet({
+          quantity: sql`cart_items.quantity + excluded.quantity`,
+          updated_at: now,
+        }),
+      )
+      .execute();
+    return { totalCart: await count(userId, kind) };
+  };
+
+  const ownLine = async (userId: number, kind: CartTarget, id: number) => {
+    const line = await db
+      .selectFrom('cart_items')
+      .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
+      .select(['cart_items.id', 'product_variants.stock'])
+      .where('cart_items.id', '=', id)
+      .where('cart_items.user_id', '=', userId)
+      .where('cart_items.kind', '=', kind)
+      .executeTakeFirst();
+    if (!line) throw new AppError(404, ErrorCode.notFound, 'cartLineNotFound');
+    return line;
+  };
+
+  const setQuantity = async (userId: number, kind: CartTarget, id: number, quantity: number) => {
+    const line = await ownLine(userId, kind, id);
+    if (line.stock < quantity) throw stockError(line.stock);
+    await db
+      .updateTable('cart_items')
+      .set({ quantity, updated_at: clock.now() })
+      .where('id', '=', id)
+      .execute();
+  };
+
+  const remove = async (userId: number, kind: CartTarget, id: number) => {
+    await ownLine(userId, kind, id);
+    await db.deleteFrom('cart_items').where('id', '=', id).execute();
+  };
+
+  /** Puts a past order's lines back into the cart or the quick order, as far as the stock allows. */
+  const reorder = async (userId: number, orderId: number, target: CartTarget): Promise<ReorderResult> => {
+    const order = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!order) throw new AppError(404, ErrorCode.notFound, 'orderNotFound');
+    const lines = await db
+      .selectFrom('order_lines')
+      .select(['product_id', 'variant_id', 'quantity'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    let added = 0;
+    let skipped = 0;
+    for (const line of lines) {
+      try {
+        await add(userId, target, {
+          productId: line.product_id,
+          variantId: line.variant_id,
+          quantity: line.quantity,
+        });
+        added += 1;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        skipped += 1;
+      }
+    }
+    return { added, skipped, totalCart: await count(userId, target) };
+  };
+
+  return { get, count, add, setQuantity, remove, reorder, resolveVariant };
+};
+
+export type CartService = ReturnType<typeof createCartService>;

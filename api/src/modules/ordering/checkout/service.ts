@@ -1,0 +1,218 @@
+import {
+  type AvailableCoupon,
+  type CartTarget,
+  type Coupon,
+  type CouponCheck,
+  type CreditAvailability,
+  creditHoldingStatuses,
+  type DeliveryQuote,
+  ErrorCode,
+  type PaymentMethodInfo,
+  paymentMethods,
+} from '@portal/shared/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../../db/schema';
+import type { Clock } from '../../../platform/clock';
+import type { Config } from '../../../platform/config';
+import { AppError } from '../../../platform/errors';
+import type { Language } from '../../../platform/message-text';
+import { cartLines, customerGroupOf } from '../cart/queries';
+import { deliveryFee, distanceKm, expectedDelivery, headOffice } from '../delivery/rules';
+import { type CouponRow, evaluateCoupon } from './coupon-rules';
+
+export const toCoupon = (row: CouponRow, language: Language): Coupon => ({
+  id: row.id,
+  code: row.code,
+  title: language === 'km' ? (row.title_km ?? row.title) : row.title,
+  discountType: row.discount_type,
+  discountValue: row.discount_value,
+  maxDiscount: row.max_discount_cents,
+  minOrder: row.min_order_cents,
+  endsAt: row.ends_at?.toISOString() ?? null,
+});
+
+/** Where an address is: its own pin, else its district's centre, else its province's. */
+export const addressLocation = async (db: Kysely<Database>, userId: number, addressId: number) => {
+  const row = await db
+    .selectFrom('addresses as a')
+    .innerJoin('provinces as p', 'p.id', 'a.province_id')
+    .innerJoin('districts as d', 'd.id', 'a.district_id')
+    .select([
+      'a.id',
+      'a.name',
+      'a.address_detail',
+      'a.province_id',
+      'a.latitude',
+      'a.longitude',
+      'd.latitude as district_latitude',
+      'd.longitude as district_longitude',
+      'p.latitude as province_latitude',
+      'p.longitude as province_longitude',
+      'p.name as province_name',
+      'd.name as district_name',
+    ])
+    .where('a.id', '=', addressId)
+    .where('a.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.notFound, 'orderAddressNotFound');
+  const [point, measuredFrom] =
+    row.latitude !== null && row.longitude !== null
+      ? [{ latitude: row.latitude, longitude: row.longitude }, 'address' as const]
+      : row.district_latitude !== null && row.district_longitude !== null
+        ? [{ latitude: row.district_latitude, longitude: row.district_longitude }, 'district' as const]
+        : [
+            {
+              latitude: row.province_latitude ?? headOffice.latitude,
+              longitude: row.province_longitude ?? headOffice.longitude,
+            },
+            'province' as const,
+          ];
+  return {
+    id: row.id,
+    provinceId: row.province_id,
+    text: `${row.name}: ${row.address_detail}, ${row.district_name}, ${row.province_name}`,
+    point,
+    measuredFrom,
+  };
+};
+
+/**
+ * Money a business partner still owes on credit-line orders (not yet settled, not canceled or rejected), as a
+ * scalar subquery for the user `userId` names: a value, or a column such as `sql.ref('users.id')`.
+ */
+export const usedCreditSql = (userId: number | RawBuilder<unknown>) =>
+  sql<string>`(select coalesce(sum(total_cents), 0) from orders
+    where orders.user_id = ${userId} and payment_method = 'credit_line' and payment_status = 'unpaid'
+    and status in (${sql.join([...creditHoldingStatuses])}))`;
+
+export const usedCreditOf = async (db: Kysely<Database>, userId: number) =>
+  Number((await db.selectNoFrom(usedCreditSql(userId).as('used')).executeTakeFirstOrThrow()).used);
+
+export const creditAccountOf = async (db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('users')
+    .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
+    .select(['users.credit_line_cents', 'customer_groups.is_business_partner'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+export const createCheckoutService = ({ db, clock, config }: { db: Db; clock: Clock; config: Config }) => {
+  const creditAvailability = async (userId: number, amount: number): Promise<CreditAvailability> => {
+    const account = await creditAccountOf(db, userId);
+    if (!account.is_business_partner) {
+      throw new AppError(403, ErrorCode.permissionDenied, 'orderCreditLineBusinessPartnerOnly');
+    }
+    const creditLine = account.credit_line_cents ?? 0;
+    const usedCredit = await usedCreditOf(db, userId);
+    const availableCredit = Math.max(0, creditLine - usedCredit);
+    return { creditLine, usedCredit, availableCredit, enough: amount <= availableCredit };
+  };
+
+  const methods = async (userId: number): Promise<PaymentMethodInfo[]> => {
+    const account = await creditAccountOf(db, userId);
+    return paymentMethods.map((key) =>
+      key === 'credit_line' && !account.is_business_partner
+        ? { key, available: false, reason: 'orderCreditLineBusinessPartnerOnly' }
+        : { key, available: true, reason: null },
+    );
+  };
+
+  const basket = async (userId: number, source: CartTarget, language: Language) => {
+    const group = await customerGroupOf(db, userId);
+    const lines = await cartLines(db, config, userId, source, group, language, clock.now());
+    return { group, lines, amount: lines.reduce((sum, line) => sum + line.lineTotal, 0) };
+  };
+
+  const deliveryQuote = async (
+    userId: number,
+    addressId: number,
+    source: CartTarget,
+  ): Promise<DeliveryQuote> => {
+    const location = await addressLocation(db, userId, addressId);
+    const { amount } = await basket(userId, source, 'en');
+    const fee = deliveryFee(distanceKm(headOffice, location.point), amount);
+    return {
+      addressId,
+      provinceId: location.provinceId,
+      distanceKm: fee.km,
+      measuredFrom: location.measuredFrom,
+      deliveryFee: fee.feeCents,
+      rule: fee.rule,
+      expectedDelivery: expectedDelivery(location.provinceId, clock.now()),
+    };
+  };
+
+  const usesBy = async (userId: number, couponId: number) =>
+    Number(
+      (
+        await db
+          .selectFrom('coupon_uses')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('coupon_id', '=', couponId)
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const checkCoupon = async (
+    userId: number,
+    code: string,
+    source: CartTarget,
+    language: Language,
+  ): Promise<CouponCheck> => {
+    const { group, lines, amount } = await basket(userId, source, language);
+    const coupon = await db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('code', '=', code.trim().toUpperCase())
+      .executeTakeFirst();
+    const verdict = evaluateCoupon(coupon, {
+      now: clock.now(),
+      orderAmount: amount,
+      customerGroupId: group,
+      categoryIds: lines.map((line) => line.categoryId),
+      usedByUser: coupon ? await usesBy(userId, coupon.id) : 0,
+    });
+    if (!verdict.ok || !coupon)
+      throw new AppError(400, ErrorCode.validation, verdict.ok ? 'couponNotFound' : verdict.reason);
+    return { coupon: toCoupon(coupon, language), discountAmount: verdict.discount };
+  };
+
+  /** Coupons still running, each with whether it applies to the current cart. */
+  const availableCoupons = async (
+    userId: number,
+    source: CartTarget,
+    language: Language,
+  ): Promise<AvailableCoupon[]> => {
+    const now = clock.now();
+    const { group, lines, amount } = await basket(userId, source, language);
+    const coupons = await db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('is_active', '=', true)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .where((eb) => eb.or([eb('customer_group_id', 'is', null), eb('customer_group_id', '=', group)]))
+      .orderBy('id')
+      .execute();
+    const result: AvailableCoupon[] = [];
+    for (const coupon of coupons) {
+      const verdict = evaluateCoupon(coupon, {
+        now,
+        orderAmount: amount,
+        customerGroupId: group,
+        categoryIds: lines.map((line) => line.categoryId),
+        usedByUser: await usesBy(userId, coupon.id),
+      });
+      result.push({
+        ...toCoupon(coupon, language),
+        applicable: verdict.ok,
+        reason: verdict.ok ? null : verdict.reason,
+      });
+    }
+    return result;
+  };
+
+  return { creditAvailability, methods, deliveryQuote, checkCoupon, availableCoupons };
+};
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,125 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderQuery,
+  type AdminOrderStatusBody,
+  type AdminOrderSummary,
+  ErrorCode,
+  nextOrderStatuses,
+} from '@portal/shared/contract';
+import type { Db } from '../../../../db/schema';
+import type { Clock } from '../../../../platform/clock';
+import { AppError } from '../../../../platform/errors';
+import { recordAudit, type StaffCaller } from '../../../../platform/staff';
+import {
+  dayStart,
+  itemCount,
+  type OrderService,
+  type SummaryRow,
+  summaryColumns,
+  toSummary,
+} from '../../orders/service';
+
+const customerColumns = [
+  'users.id as customer_id',
+  'users.first_name',
+  'users.last_name',
+  'users.phone',
+  'users.email',
+] as const;
+type CustomerRow = {
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+};
+const toCustomer = (row: CustomerRow) => ({
+  id: row.customer_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phone: row.phone,
+  email: row.email,
+});
+
+/** Every customer's orders for the sales desk; moves go through the shop's own order service and its table. */
+export const createAdminOrderService = ({
+  db,
+  clock,
+  orders,
+}: {
+  db: Db;
+  clock: Clock;
+  orders: OrderService;
+}) => ({
+  async list(query: AdminOrderQuery) {
+    let base = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+    if (query.status) base = base.where('orders.status', '=', query.status);
+    if (query.paymentMethod) base = base.where('orders.payment_method', '=', query.paymentMethod);
+    if (query.startDate) base = base.where('orders.created_at', '>=', dayStart(query.startDate));
+    if (query.endDate)
+      base = base.where('orders.created_at', '<', new Date(dayStart(query.endDate).getTime() + 86_400_000));
+    const search = query.customer?.trim();
+    if (search) {
+      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb('users.first_name', 'ilike', like),
+          eb('users.last_name', 'ilike', like),
+          eb('users.phone', 'ilike', like),
+          eb('users.email', 'ilike', like),
+          eb('orders.order_number', 'ilike', like),
+        ]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      base
+        .select([...summaryColumns, itemCount.as('item_count'), ...customerColumns])
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items: AdminOrderSummary[] = rows.map((row) => ({
+      ...toSummary(row as SummaryRow),
+      customer: toCustomer(row),
+    }));
+    return { items, total: Number(total.n) };
+  },
+
+  async detail(orderId: number): Promise<AdminOrderDetail> {
+    const { detail, userId } = await orders.detailForStaff(orderId);
+    const customer = await db
+      .selectFrom('users')
+      .select(customerColumns)
+      .where('users.id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      ...detail,
+      customer: toCustomer(customer),
+      nextStatuses: nextOrderStatuses(detail.paymentMethod, detail.status, 'staff'),
+    };
+  },
+
+  /**
+   * One allowed move of the table, its side effects (stock, coupon, points and credit given back on a
+   * cancellation; points credited on completion; the customer notified) and the audit row, in one transaction.
+   */
+  async changeStatus(staff: StaffCaller, orderId: number, body: AdminOrderStatusBody) {
+    const exists = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+    if (!exists) throw new AppError(404, ErrorCode.notFound, 'orderNotFound');
+    await orders.changeStatus(orderId, body.status, 'staff', body.remark, (trx, from) =>
+      recordAudit(trx, clock, staff, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: from },
+        after: { status: body.status, remark: body.remark ?? null },
+      }),
+    );
+    return this.detail(orderId);
+  },
+});
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

@@ -1,0 +1,81 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { ErrorCode, listEnvelope, tutorialPlaylistSchema } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../deps';
+import { AppError, errorResponses } from '../../../platform/errors';
+import { ok } from '../../../platform/ok';
+
+const mediaDir = new URL('../../../db/seed/media/', import.meta.url);
+
+const local = (english: string, khmer: string | null, language: string) =>
+  language === 'km' && khmer ? khmer : english;
+
+export const tutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['tutorial'];
+
+  app.get(
+    '/tutorial/playlist',
+    {
+      schema: {
+        tags,
+        summary: 'Tutorial playlists with their videos (open to everyone)',
+        response: { 200: listEnvelope(tutorialPlaylistSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const language = request.language;
+      const playlists = await db
+        .selectFrom('tutorial_playlists')
+        .selectAll()
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const videos = await db
+        .selectFrom('tutorial_videos')
+        .selectAll()
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const data = playlists.map((playlist) => ({
+        id: playlist.id,
+        title: local(playlist.title, playlist.title_km, language),
+        description: local(playlist.description, playlist.description_km, language),
+        videos: videos
+          .filter((video) => video.playlist_id === playlist.id)
+          .map((video) => ({
+            id: video.id,
+            title: local(video.title, video.title_km, language),
+            description: local(video.description, video.description_km, language),
+            videoUrl: video.video_url,
+            durationSeconds: video.duration_seconds,
+          })),
+      }));
+      return { ...ok(data), meta: { limit: data.length, offset: 0, total: data.length } };
+    },
+  );
+
+  app.get(
+    '/tutorial/video/:file',
+    {
+      schema: {
+        tags,
+        summary: 'A tutorial video kept with the portal (WebM)',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.webm$/, 'resourceNotFound') }),
+        response: { 200: z.unknown().describe('The video'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = new URL(request.params.file, mediaDir);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw new AppError(404, ErrorCode.notFound, 'resourceNotFound');
+      return reply
+        .header('content-type', 'video/webm')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', String(info.size))
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
+};
