@@ -1,26 +1,11 @@
 import type { Db } from './db/schema';
-import type { AcademyBaristaService } from './modules/academy/barista-pool/service';
-import type { AcademyCandidateService } from './modules/academy/candidates/service';
-import type { AcademyTicketService } from './modules/academy/training/service';
-import type { AcademyVacancyService } from './modules/academy/vacancies/service';
-import type { AccountService } from './modules/accounts/profile/service';
-import type { AddressService } from './modules/accounts/addresses/service';
-import type { AuthService } from './modules/accounts/auth/service';
-import type { Sessions } from './modules/accounts/auth/sessions';
-import type { SocialSignIn } from './modules/accounts/auth/social';
-import type { BusinessPartnerService } from './modules/accounts/business-partners/service';
-import type { CartService } from './modules/ordering/cart/service';
-import type { CategoryService } from './modules/catalogue/categories/service';
-import type { CheckoutService } from './modules/ordering/checkout/service';
-import type { NotificationService } from './modules/notifications/inbox/service';
-import type { OrderService } from './modules/ordering/orders/service';
-import type { OtpService } from './modules/accounts/otp/service';
-import type { PopupBannerService } from './modules/content/popup-banners/service';
-import type { CatalogueService } from './modules/catalogue/products/service';
-import type { ReviewService } from './modules/catalogue/reviews/service';
-import type { ServiceTicketService } from './modules/service-desk/tickets/service';
-import type { SpecialBlendService } from './modules/ordering/special-blends/service';
-import type { UploadService } from './modules/accounts/uploads/service';
+import type { createAcademy } from './modules/academy';
+import type { createAccounts } from './modules/accounts';
+import type { createCatalogue } from './modules/catalogue';
+import type { createContent } from './modules/content';
+import type { createNotifications } from './modules/notifications';
+import type { createOrdering } from './modules/ordering';
+import type { createServiceDesk } from './modules/service-desk';
 import type { AccessTokens } from './platform/access-tokens';
 import type { AuthHooks } from './platform/auth';
 import type { Clock } from './platform/clock';
@@ -28,41 +13,33 @@ import type { Config } from './platform/config';
 import type { MessageSender } from './platform/messages';
 import type { SandboxGateway } from './platform/payments/sandbox';
 import type { ReadCache } from './platform/read-cache';
+import type { StaffGuard } from './platform/staff';
 import type { FileStorage } from './platform/storage';
 import type { Throttle } from './platform/throttle';
 
-/** What every module plugin receives as its options. */
-export type AppDeps = {
+/** The infrastructure every module may use. */
+export type PlatformDeps = {
   db: Db;
   config: Config;
   clock: Clock;
   messages: MessageSender;
+  storage: FileStorage;
   accessTokens: AccessTokens;
   auth: AuthHooks;
   throttle: Throttle;
-  sessions: Sessions;
-  otp: OtpService;
-  authService: AuthService;
-  accounts: AccountService;
-  addresses: AddressService;
-  storage: FileStorage;
-  uploads: UploadService;
-  businessPartners: BusinessPartnerService;
-  categories: CategoryService;
-  popupBanners: PopupBannerService;
-  notifications: NotificationService;
-  serviceTickets: ServiceTicketService;
-  socialSignIn: SocialSignIn;
   readCache: ReadCache;
-  catalogue: CatalogueService;
-  reviews: ReviewService;
-  carts: CartService;
-  checkout: CheckoutService;
-  orders: OrderService;
-  specialBlends: SpecialBlendService;
   sandboxGateway: SandboxGateway;
-  academyTickets: AcademyTicketService;
-  academyCandidates: AcademyCandidateService;
-  academyVacancies: AcademyVacancyService;
-  academyBaristas: AcademyBaristaService;
 };
+
+/** What every route plugin receives as its options: the platform and each domain's services. */
+export type AppDeps = PlatformDeps &
+  ReturnType<typeof createAccounts> &
+  ReturnType<typeof createNotifications> &
+  ReturnType<typeof createCatalogue> &
+  ReturnType<typeof createContent> &
+  ReturnType<typeof createOrdering> &
+  ReturnType<typeof createServiceDesk> &
+  ReturnType<typeof createAcademy>;
+
+/** The staff API's routes get the staff guard too. */
+export type StaffDeps = AppDeps & { guard: StaffGuard };

@@ -1,5 +1,5 @@
 import type { Db } from './db/schema';
-import { anonymiseDeletedAccounts } from './modules/accounts/profile/deletion-job';
+import { anonymiseDeletedAccounts } from './modules/accounts';
 import type { Clock } from './platform/clock';
 import { runExclusive } from './platform/jobs';
 import { forgetEndedRateLimits } from './platform/rate-limit';

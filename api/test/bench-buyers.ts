@@ -1,7 +1,7 @@
 // Buyers for the order benchmarks, written straight into the database: a verified account, an address, a session.
 import type autocannon from 'autocannon';
 import type { Db } from '../src/db/schema';
-import type { createSessions } from '../src/modules/accounts/auth/sessions';
+import type { createSessions } from '../src/modules/accounts';
 
 export type BenchBuyer = { userId: number; addressId: number; token: string };
 

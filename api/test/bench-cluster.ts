@@ -3,7 +3,7 @@
 // their addresses, carts and sessions are written straight into the cluster's database (DATABASE_URL).
 import autocannon from 'autocannon';
 import { createDb } from '../src/db/connection';
-import { createSessions } from '../src/modules/accounts/auth/sessions';
+import { createSessions } from '../src/modules/accounts';
 import { createAccessTokens } from '../src/platform/access-tokens';
 import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';

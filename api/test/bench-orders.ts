@@ -13,7 +13,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { createPgliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { createSessions } from '../src/modules/accounts/auth/sessions';
+import { createSessions } from '../src/modules/accounts';
 import { createAccessTokens } from '../src/platform/access-tokens';
 import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';

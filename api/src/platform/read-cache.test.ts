@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { generalCustomerGroupId } from '@portal/shared/contract';
 import { expect } from '../../../test/support/expect';
 import { poll } from '../../../test/support/poll';
 import { untilNotified } from '../../test/cache-notification';
@@ -6,7 +7,6 @@ import { createHttp, type Http } from '../../test/http';
 import { type StartedApi, startApi } from '../../test/start-api';
 import { buildApp } from '../app';
 import { createDb } from '../db/connection';
-import { generalCustomerGroupId } from '../modules/ordering/cart/queries';
 
 describe('the read cache', () => {
   let api: StartedApi;

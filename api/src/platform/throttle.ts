@@ -91,3 +91,18 @@ export const createThrottle = (db: Db, clock: Clock) => {
 };
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+/** Forgets the counters kept under a person's phone or e-mail (login:<id>, otp-send:<id>, otp-resend:<type>:<id>). */
+export const forgetThrottlesOf = (db: Db, recipients: string[]) =>
+  db
+    .deleteFrom('throttles')
+    .where((eb) =>
+      eb.or(
+        recipients.flatMap((recipient) => [
+          eb('key', '=', `login:${recipient}`),
+          eb('key', '=', `otp-send:${recipient}`),
+          eb('key', 'like', `otp-resend:%:${recipient.replace(/[\\%_]/g, '\\$&')}`),
+        ]),
+      ),
+    )
+    .execute();

@@ -22,6 +22,3 @@ export const toCustomer = (row: CustomerRow) => ({
   phone: row.phone,
   email: row.email,
 });
-
-/** `%text%` for ilike, with the pattern characters typed by staff taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;

@@ -7,6 +7,7 @@ import { type MessageSender, routeByChannel } from './sender';
 import { createSmsGatewaySender } from './sms';
 import { createSmtpSender } from './smtp';
 
+export { forgetOutboxOf } from './outbox';
 export type { MessageSender, OutgoingMessage } from './sender';
 
 /** E-mail by SMTP when SMTP_URL is set, text messages by the gateway when SMS_GATEWAY_URL is set, else the outbox. */

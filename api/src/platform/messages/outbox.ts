@@ -37,3 +37,7 @@ export const createOutboxSender = ({
     );
   },
 });
+
+/** Forgets the messages kept for a person's phone or e-mail. */
+export const forgetOutboxOf = (db: Db, recipients: string[]) =>
+  db.deleteFrom('outbox_messages').where('recipient', 'in', recipients).execute();

@@ -10,8 +10,8 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import { imageUrlOf } from '../../../platform/public-url';
+import type { UploadService } from '../../accounts';
 import { assertBusinessPartner } from '../training/business-partner-only';
-import type { UploadService } from '../../accounts/uploads/service';
 
 type Row = Selectable<Database['academy_baristas']> & { shop_name: string | null };
 

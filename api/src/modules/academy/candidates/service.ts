@@ -15,8 +15,8 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import { imageUrlOf } from '../../../platform/public-url';
+import type { UploadService } from '../../accounts';
 import { assertBusinessPartner } from '../training/business-partner-only';
-import type { UploadService } from '../../accounts/uploads/service';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
 

@@ -16,12 +16,12 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffDeps } from '../../../deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { staffOf } from '../../../platform/staff';
-import type { AdminDeps } from '../../../staff-deps';
 
-export const adminAcademyRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { guard, adminAcademy }) => {
+export const adminAcademyRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, adminAcademy }) => {
   const tags = ['academy'];
   const academyOnly = guard.staffOnly('academy');
 

@@ -18,7 +18,7 @@ import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { type Language, renderMessage } from '../../../platform/message-text';
-import { inBothLanguages, type Notice } from '../../notifications/inbox/notice';
+import { type Notice, notify } from '../../notifications';
 import { assertBusinessPartner } from './business-partner-only';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
@@ -327,11 +327,11 @@ export const createAcademyTicketService = ({ db, clock }: { db: Db; clock: Clock
           .where('id', '=', ticketId)
           .execute();
         await addHistory(trx, ticketId, to, note);
-        const notice = inBothLanguages((language) => academyTicketNotice(ticket.kind, to, note, language));
-        await trx
-          .insertInto('notifications')
-          .values({ user_id: ticket.user_id, type: 'transaction', ...notice, ref_id: null, created_at: now })
-          .execute();
+        await notify(trx, {
+          userId: ticket.user_id,
+          notice: (language) => academyTicketNotice(ticket.kind, to, note, language),
+          at: now,
+        });
         const moved = { ticketId, userId: ticket.user_id, from: ticket.status };
         await within?.(trx, moved);
         return moved;

@@ -15,7 +15,7 @@ import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { type Language, renderMessage } from '../../../platform/message-text';
-import { inBothLanguages, type Notice } from '../../notifications/inbox/notice';
+import { type Notice, notify } from '../../notifications';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
 /** What a recruiter's move changed, for the caller's audit row. */
@@ -305,16 +305,11 @@ export const createAcademyVacancyService = ({ db, clock }: { db: Db; clock: Cloc
         if (!staffApplicationMoves(application.status).includes(to))
           throw new AppError(409, ErrorCode.conflict, 'academyStatusChangeNotAllowed');
         await move(trx, applicationId, to, note);
-        await trx
-          .insertInto('notifications')
-          .values({
-            user_id: application.user_id,
-            type: 'transaction',
-            ...inBothLanguages((language) => applicationNotice(application, to, note, language)),
-            ref_id: null,
-            created_at: clock.now(),
-          })
-          .execute();
+        await notify(trx, {
+          userId: application.user_id,
+          notice: (language) => applicationNotice(application, to, note, language),
+          at: clock.now(),
+        });
         const moved = { applicationId, userId: application.user_id, from: application.status };
         await within?.(trx, moved);
         return moved;

@@ -10,8 +10,8 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { verifyPassword } from '../../../platform/passwords';
 import type { Throttle, ThrottlePolicy } from '../../../platform/throttle';
-import { findUserByIdentifier, type UserForSignIn } from '../profile/queries';
 import type { OtpService } from '../otp/service';
+import { findUserByIdentifier, type UserForSignIn } from '../profile/queries';
 import type { Sessions } from './sessions';
 
 /** Per phone or e-mail: 5 wrong passwords in 15 minutes pause it for 1 minute, then 2, 4 … up to a day. */

@@ -8,8 +8,8 @@ import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { SocialTokenError, type SocialVerifiers } from '../../../platform/social';
-import { findUserById, findUserByIdentifier, type UserForSignIn } from '../profile/queries';
 import type { OtpService } from '../otp/service';
+import { findUserById, findUserByIdentifier, type UserForSignIn } from '../profile/queries';
 import type { AuthService } from './service';
 import type { SocialPrefillTokens } from './social-prefill';
 

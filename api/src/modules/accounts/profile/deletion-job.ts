@@ -2,7 +2,10 @@ import { deleteAccountAfterDays } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
+import { forgetOutboxOf } from '../../../platform/messages';
 import type { FileStorage } from '../../../platform/storage';
+import { forgetThrottlesOf } from '../../../platform/throttle';
+import { forgetReader } from '../../notifications';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -59,25 +62,12 @@ export const anonymiseDeletedAccounts = async (
       await trx.deleteFrom('otp_codes').where('user_id', '=', id).execute();
       const recipients = [user.phone, user.email].filter((value): value is string => Boolean(value));
       if (recipients.length > 0) {
-        await trx.deleteFrom('outbox_messages').where('recipient', 'in', recipients).execute();
-        // Throttle keys carry the phone or e-mail (login:<id>, otp-send:<id>, otp-resend:<type>:<id>).
-        await trx
-          .deleteFrom('throttles')
-          .where((eb) =>
-            eb.or(
-              recipients.flatMap((recipient) => [
-                eb('key', '=', `login:${recipient}`),
-                eb('key', '=', `otp-send:${recipient}`),
-                eb('key', 'like', `otp-resend:%:${recipient.replace(/[\\%_]/g, '\\$&')}`),
-              ]),
-            ),
-          )
-          .execute();
+        await forgetOutboxOf(trx, recipients);
+        await forgetThrottlesOf(trx, recipients);
       }
       await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
       await trx.deleteFrom('business_partner_requests').where('user_id', '=', id).execute();
-      await trx.deleteFrom('notifications').where('user_id', '=', id).execute();
-      await trx.deleteFrom('notification_reads').where('user_id', '=', id).execute();
+      await forgetReader(trx, id);
       await trx.deleteFrom('feedback').where('user_id', '=', id).execute();
       const uploads = await trx.deleteFrom('uploads').where('user_id', '=', id).returning('key').execute();
       return uploads.map((upload) => upload.key);

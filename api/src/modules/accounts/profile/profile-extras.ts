@@ -1,8 +1,8 @@
 import type { BpRequestStatus } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
+import { hasNewNotification } from '../../notifications';
 import { defaultAddressOf } from '../addresses/service';
 import { latestBpRequestStatus } from '../business-partners/service';
-import { hasNewNotification } from '../../notifications/inbox/service';
 
 /** What the profile gathers from other areas: the default address, the business-partner request, notifications. */
 export const profileExtras = async (

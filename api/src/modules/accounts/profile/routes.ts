@@ -13,8 +13,8 @@ import {
   verifyAccountBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../../../platform/auth';
 import type { AppDeps } from '../../../deps';
+import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';

@@ -7,6 +7,7 @@ import {
   stockStateOf,
 } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { likePattern } from '../../../db/like-pattern';
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
@@ -60,7 +61,6 @@ const orderBy: Record<ProductSort, RawBuilder<unknown>> = {
 };
 
 /** `%` and `_` in a search are meant literally. */
-const likePattern = (key: string) => `%${key.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const displayName = (language: Language, name: string, nameKm: string | null) =>
   language === 'km' && nameKm ? nameKm : name;
@@ -122,7 +122,8 @@ export const createProductQueries = ({
     if (filter.minPrice !== undefined) where.push(sql`agg.price >= ${filter.minPrice}`);
     if (filter.maxPrice !== undefined) where.push(sql`agg.price <= ${filter.maxPrice}`);
     if (filter.inStock) where.push(sql`agg.stock > 0`);
-    if (filter.key !== undefined) where.push(sql`p.search_text like ${likePattern(filter.key)}`);
+    if (filter.key !== undefined)
+      where.push(sql`p.search_text like ${likePattern(filter.key.toLowerCase())}`);
     if (filter.topSelection) where.push(sql`p.is_top_selection`);
     if (filter.merchandise) where.push(sql`p.is_merchandise`);
     if (filter.ids) {

@@ -10,8 +10,8 @@ import {
   wishlistStateSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../../platform/auth';
 import type { AppDeps } from '../../../deps';
+import { callerOf } from '../../../platform/auth';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import type { Language } from '../products/queries';

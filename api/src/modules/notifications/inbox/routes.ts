@@ -6,8 +6,8 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../../platform/auth';
 import type { AppDeps } from '../../../deps';
+import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';

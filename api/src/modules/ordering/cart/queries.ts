@@ -1,12 +1,15 @@
-import type { CartLine, CartTarget, PaymentDetail } from '@portal/shared/contract';
+import {
+  type CartLine,
+  type CartTarget,
+  generalCustomerGroupId,
+  type PaymentDetail,
+} from '@portal/shared/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Config } from '../../../platform/config';
 import type { Language } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
-import { promotionPriceSql } from '../../catalogue/promotions/prices';
-
-export const generalCustomerGroupId = 142;
+import { promotionPriceSql } from '../../catalogue';
 
 /** Option values of a variant joined in option order ("250 g · Whole bean"). */
 export const variantNameSql = (language: Language) =>

@@ -11,8 +11,8 @@ import {
   paymentMethodListSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../../platform/auth';
 import type { AppDeps } from '../../../deps';
+import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 

@@ -19,6 +19,7 @@ import type { Language } from '../../../platform/message-text';
 import { cartLines, customerGroupOf } from '../cart/queries';
 import { deliveryFee, distanceKm, expectedDelivery, headOffice } from '../delivery/rules';
 import { type CouponRow, evaluateCoupon } from './coupon-rules';
+import { couponUsesBy } from './coupon-uses';
 
 export const toCoupon = (row: CouponRow, language: Language): Coupon => ({
   id: row.id,
@@ -142,18 +143,6 @@ export const createCheckoutService = ({ db, clock, config }: { db: Db; clock: Cl
     };
   };
 
-  const usesBy = async (userId: number, couponId: number) =>
-    Number(
-      (
-        await db
-          .selectFrom('coupon_uses')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('coupon_id', '=', couponId)
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   const checkCoupon = async (
     userId: number,
     code: string,
@@ -171,7 +160,7 @@ export const createCheckoutService = ({ db, clock, config }: { db: Db; clock: Cl
       orderAmount: amount,
       customerGroupId: group,
       categoryIds: lines.map((line) => line.categoryId),
-      usedByUser: coupon ? await usesBy(userId, coupon.id) : 0,
+      usedByUser: coupon ? await couponUsesBy(db, userId, coupon.id) : 0,
     });
     if (!verdict.ok || !coupon)
       throw new AppError(400, ErrorCode.validation, verdict.ok ? 'couponNotFound' : verdict.reason);
@@ -201,7 +190,7 @@ export const createCheckoutService = ({ db, clock, config }: { db: Db; clock: Cl
         orderAmount: amount,
         customerGroupId: group,
         categoryIds: lines.map((line) => line.categoryId),
-        usedByUser: await usesBy(userId, coupon.id),
+        usedByUser: await couponUsesBy(db, userId, coupon.id),
       });
       result.push({
         ...toCoupon(coupon, language),

@@ -15,8 +15,8 @@ import { AppError } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
 import { imageUrlOf } from '../../../../platform/public-url';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
-import { usedCreditSql } from '../../../ordering/checkout/service';
-import { inBothLanguages } from '../../../notifications/inbox/notice';
+import { notify } from '../../../notifications';
+import { usedCreditSql } from '../../../ordering';
 
 const requestNotFound = () => new AppError(404, ErrorCode.notFound, 'adminBpRequestNotFound');
 const customerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminCustomerNotFound');
@@ -152,25 +152,19 @@ export const createAdminBusinessPartnerService = ({
           })
           .where('id', '=', request.user_id)
           .execute();
-        await trx
-          .insertInto('notifications')
-          .values({
-            user_id: request.user_id,
-            type: 'transaction',
-            ...inBothLanguages((language) => ({
-              title: renderMessage('notificationPartnerApprovedTitle', {}, language),
-              body: renderMessage(
-                'notificationPartnerApprovedBody',
-                { creditLine: `$${(body.creditLineCents / 100).toFixed(2)}` },
-                language,
-              ),
-            })),
-            image: null,
-            ref_id: id,
-            seed_key: null,
-            created_at: now,
-          })
-          .execute();
+        await notify(trx, {
+          userId: request.user_id,
+          notice: (language) => ({
+            title: renderMessage('notificationPartnerApprovedTitle', {}, language),
+            body: renderMessage(
+              'notificationPartnerApprovedBody',
+              { creditLine: `$${(body.creditLineCents / 100).toFixed(2)}` },
+              language,
+            ),
+          }),
+          refId: id,
+          at: now,
+        });
         return {
           result: undefined,
           audit: {
@@ -202,21 +196,15 @@ export const createAdminBusinessPartnerService = ({
           .set({ status: 'Rejected', decided_at: now, decided_by: staff.userId, reject_reason: reason })
           .where('id', '=', id)
           .execute();
-        await trx
-          .insertInto('notifications')
-          .values({
-            user_id: request.user_id,
-            type: 'transaction',
-            ...inBothLanguages((language) => ({
-              title: renderMessage('notificationPartnerRejectedTitle', {}, language),
-              body: reason,
-            })),
-            image: null,
-            ref_id: id,
-            seed_key: null,
-            created_at: now,
-          })
-          .execute();
+        await notify(trx, {
+          userId: request.user_id,
+          notice: (language) => ({
+            title: renderMessage('notificationPartnerRejectedTitle', {}, language),
+            body: reason,
+          }),
+          refId: id,
+          at: now,
+        });
         return {
           result: undefined,
           audit: {

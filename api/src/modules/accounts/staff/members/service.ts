@@ -15,11 +15,10 @@ import {
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/schema';
-import type { Clock } from '../../../../platform/clock';
+import { type Clock, dayStart } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import { findUserByIdentifier } from '../../profile/queries';
-import { dayStart } from '../../../ordering/orders/service';
 
 const staffNotFound = () => new AppError(404, ErrorCode.notFound, 'adminStaffAccountNotFound');
 

@@ -8,12 +8,12 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffDeps } from '../../../../deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
-import type { AdminDeps } from '../../../../staff-deps';
 
-export const adminStockRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { guard, adminStock }) => {
+export const adminStockRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, adminStock }) => {
   const tags = ['stock'];
 
   app.post(

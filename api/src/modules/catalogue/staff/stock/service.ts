@@ -1,21 +1,18 @@
-import {
-  type AdminStockAdjusted,
-  type AdminStockMovement,
-  type adminStockAdjustmentBodySchema,
-  ErrorCode,
-  type ListQuery,
+import type {
+  AdminStockAdjusted,
+  AdminStockMovement,
+  adminStockAdjustmentBodySchema,
+  ListQuery,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
-import { AppError } from '../../../../platform/errors';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { conflict, variantNotFound } from '../errors';
 
 type AdjustmentBody = z.output<typeof adminStockAdjustmentBodySchema>;
-
-const variantNotFound = () => new AppError(404, ErrorCode.notFound, 'adminCatalogueVariantNotFound');
 
 type MovementRow = {
   id: number;
@@ -71,7 +68,7 @@ export const createAdminStockService = ({
           .where('id', '=', variantId)
           .executeTakeFirst();
         if (!exists) throw variantNotFound();
-        throw new AppError(409, ErrorCode.conflict, 'adminStockWouldGoNegative');
+        throw conflict('adminStockWouldGoNegative');
       }
       const movement = await trx
         .insertInto('stock_movements')

@@ -16,17 +16,17 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffDeps } from '../../../../deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
-import type { AdminDeps } from '../../../../staff-deps';
 
 const listOf = <T>(items: T[]) => ({
   ...ok(items),
   meta: { limit: items.length, offset: 0, total: items.length },
 });
 
-export const adminTaxonomyRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
+export const adminTaxonomyRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
   app,
   { guard, adminTaxonomy },
 ) => {

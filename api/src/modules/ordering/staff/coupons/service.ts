@@ -10,6 +10,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../../../db/errors';
+import { likePattern } from '../../../../db/like-pattern';
 import type { CouponsTable, Database, Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
@@ -43,7 +44,6 @@ const toCoupon = (row: Selectable<CouponsTable>): AdminCoupon => ({
 });
 
 /** `%` and `_` typed by staff are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Coupons for the sales desk. Codes are stored in capitals and unique whatever their case (an index on

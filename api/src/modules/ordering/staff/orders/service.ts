@@ -7,11 +7,10 @@ import {
   nextOrderStatuses,
 } from '@portal/shared/contract';
 import type { Db } from '../../../../db/schema';
-import type { Clock } from '../../../../platform/clock';
+import { type Clock, dayStart } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../../platform/staff';
 import {
-  dayStart,
   itemCount,
   type OrderService,
   type SummaryRow,

@@ -8,14 +8,14 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffDeps } from '../../../../deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
-import type { AdminDeps } from '../../../../staff-deps';
 
 const tags = ['quotations'];
 
-export const adminQuotationRoutes: FastifyPluginAsyncZod<AdminDeps> = async (
+export const adminQuotationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
   app,
   { guard, adminQuotations },
 ) => {

@@ -12,7 +12,7 @@ import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { type Language, renderMessage } from '../../../../platform/message-text';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
-import { inBothLanguages } from '../../../notifications/inbox/notice';
+import { notify } from '../../../notifications';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -122,23 +122,19 @@ export const createAdminQuotationService = ({ db, clock }: { db: Db; clock: Cloc
                 { product: after.productName, reason: outcome.reason },
                 language,
               );
-        await trx
-          .insertInto('notifications')
-          .values({
-            user_id: after.userId,
-            type: 'transaction',
-            ...inBothLanguages((language) => ({
-              title: renderMessage(
-                'adminContentQuotationNotificationTitle',
-                { product: after.productName },
-                language,
-              ),
-              body: body(language),
-            })),
-            ref_id: id,
-            created_at: now,
-          })
-          .execute();
+        await notify(trx, {
+          userId: after.userId,
+          notice: (language) => ({
+            title: renderMessage(
+              'adminContentQuotationNotificationTitle',
+              { product: after.productName },
+              language,
+            ),
+            body: body(language),
+          }),
+          refId: id,
+          at: now,
+        });
       }
       return {
         result: after,

@@ -8,11 +8,12 @@ import {
   visitInstant,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
+import { likePattern } from '../../../../db/like-pattern';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../../platform/staff';
-import { customerColumns, likePattern, toCustomer } from '../../../accounts/customers';
+import { customerColumns, toCustomer } from '../../../accounts';
 import { type ServiceTicketService, selectTickets, toSummary } from '../../tickets/service';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'adminServiceTicketNotFound');

@@ -1,0 +1,86 @@
+import type { Db } from './db/schema';
+import type { AppDeps } from './deps';
+import { createAcademy } from './modules/academy';
+import { createAccounts } from './modules/accounts';
+import { createCatalogue } from './modules/catalogue';
+import { createContent } from './modules/content';
+import { createNotifications } from './modules/notifications';
+import { createOrdering } from './modules/ordering';
+import { createServiceDesk } from './modules/service-desk';
+import { createAccessTokens } from './platform/access-tokens';
+import { createAuthHooks } from './platform/auth';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { MessageSender } from './platform/messages';
+import { createSandboxGateway } from './platform/payments/sandbox';
+import { createReadCache, nextStartOrEnd } from './platform/read-cache';
+import type { SocialVerifiers } from './platform/social';
+import type { FileStorage } from './platform/storage';
+import { createThrottle } from './platform/throttle';
+
+/** Builds the platform, then each domain's services once; every route plugin receives them as its options. */
+export const composeDeps = (base: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  messages: MessageSender;
+  storage: FileStorage;
+  socialVerifiers: SocialVerifiers;
+  onCacheRead: (tag: string, hit: boolean) => void;
+}): AppDeps => {
+  const { db, config, clock, messages, storage, socialVerifiers, onCacheRead } = base;
+  const readCache = createReadCache({
+    db,
+    config,
+    clock,
+    nextChange: { products: nextStartOrEnd(db, 'promotions'), banners: nextStartOrEnd(db, 'home_banners') },
+    onRead: onCacheRead,
+  });
+  const accessTokens = createAccessTokens(config, clock);
+  const throttle = createThrottle(db, clock);
+  const sandboxGateway = createSandboxGateway({
+    merchant: config.payments.merchant,
+    secret: config.payments.gatewaySecret,
+    clock,
+  });
+  const platform = {
+    db,
+    config,
+    clock,
+    messages,
+    storage,
+    accessTokens,
+    auth: createAuthHooks({ db, accessTokens }),
+    throttle,
+    readCache,
+    sandboxGateway,
+  };
+  const accounts = createAccounts({
+    db,
+    config,
+    clock,
+    messages,
+    storage,
+    accessTokens,
+    throttle,
+    socialVerifiers,
+  });
+  const { uploads } = accounts;
+  return {
+    ...platform,
+    ...accounts,
+    ...createNotifications({ db, clock, config }),
+    ...createCatalogue({ db, config, clock, readCache, uploads }),
+    ...createContent({ db, config, clock, readCache }),
+    ...createOrdering({
+      db,
+      config,
+      clock,
+      gateway: sandboxGateway.gateway,
+      // Database triggers already tell every process; this makes the next read in this one fresh at once.
+      onStockChanged: () => readCache.invalidate('products'),
+    }),
+    ...createServiceDesk({ db, config, clock, uploads }),
+    ...createAcademy({ db, config, clock, uploads }),
+  };
+};

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/schema';
+import type { AppDeps, StaffDeps } from '../../deps';
+import type { AccessTokens } from '../../platform/access-tokens';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import type { MessageSender } from '../../platform/messages';
+import type { SocialVerifiers } from '../../platform/social';
+import type { FileStorage } from '../../platform/storage';
+import type { Throttle } from '../../platform/throttle';
+import { addressRoutes } from './addresses/routes';
+import { createAddressService } from './addresses/service';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
+import { createSessions } from './auth/sessions';
+import { createSocialSignIn } from './auth/social';
+import { createSocialPrefillTokens } from './auth/social-prefill';
+import { businessPartnerRoutes } from './business-partners/routes';
+import { createBusinessPartnerService } from './business-partners/service';
+import { feedbackRoutes } from './feedback/routes';
+import { otpRoutes } from './otp/routes';
+import { createOtpService } from './otp/service';
+import { accountRoutes } from './profile/routes';
+import { createAccountService } from './profile/service';
+import { adminBusinessPartnerRoutes } from './staff/business-partners/routes';
+import { createAdminBusinessPartnerService } from './staff/business-partners/service';
+import { adminStaffRoutes } from './staff/members/routes';
+import { createStaffService } from './staff/members/service';
+import { uploadRoutes } from './uploads/routes';
+import { createUploadService } from './uploads/service';
+
+export { createSessions, type Sessions } from './auth/sessions';
+export { type CustomerRow, customerColumns, toCustomer } from './customers';
+export { addPoints, spendPoints } from './points-balance';
+export { anonymiseDeletedAccounts } from './profile/deletion-job';
+export { isUploadKey, type UploadService } from './uploads/service';
+
+/** Accounts: people and their sign-in, profile, addresses, files, business-partner standing and staff roles. */
+export const createAccounts = ({
+  db,
+  config,
+  clock,
+  messages,
+  storage,
+  accessTokens,
+  throttle,
+  socialVerifiers,
+}: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  messages: MessageSender;
+  storage: FileStorage;
+  accessTokens: AccessTokens;
+  throttle: Throttle;
+  socialVerifiers: SocialVerifiers;
+}) => {
+  const uploads = createUploadService({ db, clock, storage });
+  const sessions = createSessions({ db, config, clock, accessTokens });
+  const otp = createOtpService({ db, config, clock, messages, throttle });
+  const socialPrefill = createSocialPrefillTokens(config, clock);
+  const authService = createAuthService({ db, clock, throttle, sessions, otp });
+  return {
+    uploads,
+    sessions,
+    otp,
+    authService,
+    accounts: createAccountService({
+      db,
+      config,
+      clock,
+      throttle,
+      sessions,
+      otp,
+      socialPrefill,
+      assertOwnImage: (userId, key) => uploads.assertOwnImage(userId, key),
+    }),
+    addresses: createAddressService({ db, clock }),
+    businessPartners: createBusinessPartnerService({ db, clock, uploads }),
+    socialSignIn: createSocialSignIn({
+      db,
+      clock,
+      verifiers: socialVerifiers,
+      prefill: socialPrefill,
+      authService,
+      otp,
+    }),
+    staffService: createStaffService({ db, clock }),
+    adminBusinessPartners: createAdminBusinessPartnerService({ db, clock, config }),
+  };
+};
+
+export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(authRoutes, deps);
+  await app.register(otpRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(addressRoutes, deps);
+  await app.register(uploadRoutes, deps);
+  await app.register(businessPartnerRoutes, deps);
+  await app.register(feedbackRoutes, deps);
+};
+
+export const accountsStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
+  await app.register(adminStaffRoutes, deps);
+  await app.register(adminBusinessPartnerRoutes, deps);
+};

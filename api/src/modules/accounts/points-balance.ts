@@ -1,0 +1,21 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Takes points from a customer's balance; false (and nothing taken) when the balance holds fewer. */
+export const spendPoints = async (db: Kysely<Database>, userId: number, points: number) =>
+  (await db
+    .updateTable('users')
+    .set({ total_points: sql`total_points - ${points}` })
+    .where('id', '=', userId)
+    .where('total_points', '>=', points)
+    .returning('id')
+    .executeTakeFirst()) !== undefined;
+
+/** Adds earned or returned points to a customer's balance. */
+export const addPoints = async (db: Kysely<Database>, userId: number, points: number) => {
+  await db
+    .updateTable('users')
+    .set({ total_points: sql`total_points + ${points}` })
+    .where('id', '=', userId)
+    .execute();
+};

@@ -1,0 +1,168 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../../db/column-types';
+
+export interface CustomerGroupsTable {
+  id: number;
+  name: string;
+  is_business_partner: boolean;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  gender: 'Male' | 'Female' | 'Other';
+  phone: string | null;
+  email: string | null;
+  password_hash: string | null;
+  image: string | null;
+  customer_group_id: Generated<number>;
+  credit_line_cents: number | null;
+  total_points: Generated<number>;
+  verified_at: NullableTimestamp;
+  email_verified_at: NullableTimestamp;
+  locked_at: NullableTimestamp;
+  delete_requested_at: NullableTimestamp;
+  anonymised_at: NullableTimestamp;
+  notifications_seen_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** A calendar day, written and read as 'YYYY-MM-DD' text. */
+  birthday: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SocialIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  target: string;
+  code_hash: string;
+  wrong_tries: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface CountriesTable {
+  id: number;
+  name: string;
+  name_km: string | null;
+}
+
+export interface ProvincesTable {
+  id: number;
+  country_id: number;
+  name: string;
+  name_km: string | null;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface DistrictsTable {
+  id: number;
+  province_id: number;
+  name: string;
+  name_km: string | null;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  address_detail: string;
+  phone: string | null;
+  province_id: number;
+  district_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UploadsTable {
+  key: string;
+  user_id: number;
+  content_type: string;
+  size_bytes: number | null;
+  created_at: Timestamp;
+  uploaded_at: NullableTimestamp;
+}
+
+export interface BusinessPartnerRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  phone1: string;
+  phone2: string | null;
+  address: string;
+  business_type: string;
+  store_name: string;
+  parent_company: string | null;
+  province_id: number;
+  district_id: number;
+  image_key: string;
+  status: Generated<'Pending' | 'Approved' | 'Rejected'>;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  reject_reason: string | null;
+  decided_by: number | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  rating: number;
+  comment: string;
+  created_at: Timestamp;
+}
+
+export interface StaffRolesTable {
+  user_id: number;
+  role: 'admin' | 'sales' | 'catalogue' | 'service' | 'academy';
+  created_at: Timestamp;
+}
+
+/** The tables this domain owns: only its code writes to them. */
+export interface AccountsTables {
+  customer_groups: CustomerGroupsTable;
+  users: UsersTable;
+  social_identities: SocialIdentitiesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  otp_codes: OtpCodesTable;
+  countries: CountriesTable;
+  provinces: ProvincesTable;
+  districts: DistrictsTable;
+  addresses: AddressesTable;
+  uploads: UploadsTable;
+  business_partner_requests: BusinessPartnerRequestsTable;
+  feedback: FeedbackTable;
+  staff_roles: StaffRolesTable;
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/schema';
+import type { AppDeps, StaffDeps } from '../../deps';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import type { ReadCache } from '../../platform/read-cache';
+import type { UploadService } from '../accounts';
+import { categoryRoutes } from './categories/routes';
+import { createCategoryService } from './categories/service';
+import { productRoutes } from './products/routes';
+import { createCatalogueService } from './products/service';
+import { promotionRoutes } from './promotions/routes';
+import { reviewRoutes } from './reviews/routes';
+import { createReviewService } from './reviews/service';
+import { adminCatalogueRoutes } from './staff/products/routes';
+import { createAdminCatalogueService } from './staff/products/service';
+import { adminStockRoutes } from './staff/stock/routes';
+import { createAdminStockService } from './staff/stock/service';
+import { adminTaxonomyRoutes } from './staff/taxonomy/routes';
+import { createAdminTaxonomyService } from './staff/taxonomy/service';
+import { wishlistRoutes } from './wishlist/routes';
+
+export { promotionPriceSql } from './promotions/prices';
+export { recordStockMovements, returnStock, type StockMovement, takeStock } from './stock';
+
+/** The catalogue: products, their variants, prices and stock, categories, brands, promotions, reviews, wishlists. */
+export const createCatalogue = ({
+  db,
+  config,
+  clock,
+  readCache,
+  uploads,
+}: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  readCache: ReadCache;
+  uploads: UploadService;
+}) => ({
+  catalogue: createCatalogueService({ db, config, clock }),
+  categories: createCategoryService({ db, config }),
+  reviews: createReviewService({ db, clock, readCache }),
+  adminCatalogue: createAdminCatalogueService({ db, clock, config, readCache, uploads }),
+  adminStock: createAdminStockService({ db, clock, readCache }),
+  adminTaxonomy: createAdminTaxonomyService({ db, clock, config, readCache, uploads }),
+});
+
+export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(categoryRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(wishlistRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(promotionRoutes, deps);
+};
+
+export const catalogueStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
+  await app.register(adminCatalogueRoutes, deps);
+  await app.register(adminStockRoutes, deps);
+  await app.register(adminTaxonomyRoutes, deps);
+};

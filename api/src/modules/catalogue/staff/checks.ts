@@ -1,0 +1,24 @@
+import type { StaffCaller } from '../../../platform/staff';
+import { isUploadKey } from '../../accounts';
+import { invalid } from './errors';
+import type { Trx } from './writes';
+
+/** The same rule as `uploads.assertOwnImage`, read inside the write's transaction: this staff member uploaded it. */
+export const assertUploadedBy = async (trx: Trx, staff: StaffCaller, key: string, errorKey: string) => {
+  const upload = isUploadKey(key)
+    ? await trx
+        .selectFrom('uploads')
+        .select('uploaded_at')
+        .where('key', '=', key)
+        .where('user_id', '=', staff.userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!upload?.uploaded_at) throw invalid(errorKey);
+};
+
+/** Every customer group a price names exists. */
+export const assertCustomerGroupsExist = async (trx: Trx, groupIds: number[]) => {
+  if (groupIds.length === 0) return;
+  const found = await trx.selectFrom('customer_groups').select('id').where('id', 'in', groupIds).execute();
+  if (found.length !== groupIds.length) throw invalid('adminCustomerGroupIsRequired');
+};

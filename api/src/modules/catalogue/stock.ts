@@ -1,0 +1,92 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type StockMovement = { variantId: number; quantity: number; stockAfter: number };
+
+/** An order's stock moves, in the variants' history beside staff adjustments (one statement for all lines). */
+export const recordStockMovements = async (
+  trx: Kysely<Database>,
+  orderId: number,
+  reason: 'stockReasonOrder' | 'stockReasonOrderReturned',
+  movements: StockMovement[],
+  now: Date,
+) => {
+  if (movements.length === 0) return;
+  await trx
+    .insertInto('stock_movements')
+    .values(
+      movements.map((movement) => ({
+        variant_id: movement.variantId,
+        quantity: movement.quantity,
+        stock_after: movement.stockAfter,
+        reason,
+        staff_user_id: null,
+        order_id: orderId,
+        created_at: now,
+      })),
+    )
+    .execute();
+};
+
+/**
+ * Takes each line's quantity off its variant's stock and counts it sold on its product, in variant order so two
+ * buyers never wait on each other crosswise; throws `short(left)` for the first variant that has too little.
+ */
+export const takeStock = async (
+  trx: Kysely<Database>,
+  lines: { variantId: number; quantity: number }[],
+  short: (left: number) => Error,
+): Promise<StockMovement[]> => {
+  const movements: StockMovement[] = [];
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    // One statement: the variant's stock goes down and its product's sold count up, or neither.
+    const taken = await trx
+      .with('taken', (db) =>
+        db
+          .updateTable('product_variants')
+          .set({ stock: sql`stock - ${line.quantity}` })
+          .where('id', '=', line.variantId)
+          .where('stock', '>=', line.quantity)
+          .returning(['product_id', 'stock']),
+      )
+      .updateTable('products')
+      .from('taken')
+      .set({ sold_count: sql`sold_count + ${line.quantity}` })
+      .whereRef('products.id', '=', 'taken.product_id')
+      .returning('taken.stock')
+      .executeTakeFirst();
+    if (!taken) {
+      const left = await trx
+        .selectFrom('product_variants')
+        .select('stock')
+        .where('id', '=', line.variantId)
+        .executeTakeFirst();
+      throw short(left?.stock ?? 0);
+    }
+    movements.push({ variantId: line.variantId, quantity: -line.quantity, stockAfter: taken.stock });
+  }
+  return movements;
+};
+
+/** Puts an order's lines back on the shelf and off the sold counts (never below zero). */
+export const returnStock = async (
+  trx: Kysely<Database>,
+  lines: { variantId: number; productId: number; quantity: number }[],
+): Promise<StockMovement[]> => {
+  const returned: StockMovement[] = [];
+  for (const line of lines) {
+    const back = await trx
+      .updateTable('product_variants')
+      .set({ stock: sql`stock + ${line.quantity}` })
+      .where('id', '=', line.variantId)
+      .returning('stock')
+      .executeTakeFirst();
+    if (back) returned.push({ variantId: line.variantId, quantity: line.quantity, stockAfter: back.stock });
+    await trx
+      .updateTable('products')
+      .set({ sold_count: sql`greatest(sold_count - ${line.quantity}, 0)` })
+      .where('id', '=', line.productId)
+      .execute();
+  }
+  return returned;
+};

@@ -1,0 +1,173 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../../db/column-types';
+
+export interface CategoriesTable {
+  id: number;
+  parent_id: number | null;
+  key: string;
+  slug: string;
+  name: string;
+  name_km: string | null;
+  image: string | null;
+  sort: number;
+  is_active: Generated<boolean>;
+  /** Set when staff edit it in the back office: the seed then leaves it alone. */
+  staff_edited_at?: NullableTimestamp;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  name_km: string | null;
+  logo: string | null;
+  sort: Generated<number>;
+  is_active: Generated<boolean>;
+  staff_edited_at?: NullableTimestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  key: string;
+  category_id: number;
+  brand_id: number | null;
+  name: string;
+  name_km: string | null;
+  description: Generated<string>;
+  description_km: string | null;
+  is_active: Generated<boolean>;
+  is_top_selection: Generated<boolean>;
+  is_merchandise: Generated<boolean>;
+  /** Units sold: order placement adds each line's quantity; best sellers rank by it. */
+  sold_count: Generated<number>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Set when staff change the product in the back office; the seed then leaves it alone. */
+  staff_edited_at: NullableTimestamp;
+  /** Generated: lower(name || ' ' || name_km), trigram-indexed. */
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  image: string;
+  width: number;
+  height: number;
+  sort: Generated<number>;
+}
+
+export interface ProductOptionsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  name_km: string | null;
+  sort: Generated<number>;
+}
+
+export interface ProductOptionValuesTable {
+  id: Generated<number>;
+  option_id: number;
+  value: string;
+  value_km: string | null;
+  sort: Generated<number>;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  /** Never below 0 (check constraint): take stock with `set stock = stock - n where stock >= n`. */
+  stock: Generated<number>;
+  is_active: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface ProductVariantValuesTable {
+  variant_id: number;
+  option_value_id: number;
+}
+
+export interface ProductVariantPricesTable {
+  variant_id: number;
+  customer_group_id: number;
+  price_cents: number;
+  compare_at_cents: number | null;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  comment: string;
+  created_at: Timestamp;
+}
+
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  title_km: string | null;
+  description: Generated<string>;
+  description_km: string | null;
+  image: string | null;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  is_active: Generated<boolean>;
+  sort: Generated<number>;
+  staff_edited_at?: NullableTimestamp;
+}
+
+export interface PromotionProductsTable {
+  promotion_id: number;
+  product_id: number;
+}
+
+/** A customer group's price of a variant while the promotion runs, integer cents. */
+export interface PromotionPricesTable {
+  promotion_id: number;
+  variant_id: number;
+  customer_group_id: number;
+  price_cents: number;
+}
+
+export interface StockMovementsTable {
+  id: Generated<number>;
+  variant_id: number;
+  /** Signed: + received or given back, − written off or sold. */
+  quantity: number;
+  stock_after: number;
+  /** What staff wrote; for an order's movement the message key `stockReasonOrder` or `stockReasonOrderReturned`. */
+  reason: string;
+  /** Who adjusted it, or null for an order's movement. */
+  staff_user_id: number | null;
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+/** The tables this domain owns: only its code writes to them. */
+export interface CatalogueTables {
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_options: ProductOptionsTable;
+  product_option_values: ProductOptionValuesTable;
+  product_variants: ProductVariantsTable;
+  product_variant_values: ProductVariantValuesTable;
+  product_variant_prices: ProductVariantPricesTable;
+  product_reviews: ProductReviewsTable;
+  wishlist_items: WishlistItemsTable;
+  promotions: PromotionsTable;
+  promotion_products: PromotionProductsTable;
+  promotion_prices: PromotionPricesTable;
+  stock_movements: StockMovementsTable;
+}

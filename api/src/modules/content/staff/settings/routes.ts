@@ -1,0 +1,34 @@
+import { adminSettingsSchema, okEnvelope, settingChangeBodySchema } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffDeps } from '../../../../deps';
+import { errorResponses } from '../../../../platform/errors';
+import { ok } from '../../../../platform/ok';
+import { staffOf } from '../../../../platform/staff';
+
+export const staffSettingsRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+  app,
+  { guard, staffSettings },
+) => {
+  app.get(
+    '/settings',
+    {
+      ...guard.staffOnly('settings'),
+      schema: { tags: ['settings'], response: { 200: okEnvelope(adminSettingsSchema), ...errorResponses } },
+    },
+    async () => ok(await staffSettings.settings()),
+  );
+
+  app.put(
+    '/settings',
+    {
+      ...guard.staffOnly('settings'),
+      schema: {
+        tags: ['settings'],
+        summary: "Turn one switch 'on' or 'off'; customers see it on their next load",
+        body: settingChangeBodySchema,
+        response: { 200: okEnvelope(adminSettingsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staffSettings.changeSetting(staffOf(request), request.body)),
+  );
+};

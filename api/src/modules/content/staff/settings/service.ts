@@ -1,0 +1,51 @@
+import { type AdminSettings, type SettingChangeBody, settingKeys } from '@portal/shared/contract';
+import type { Db } from '../../../../db/schema';
+import type { Clock } from '../../../../platform/clock';
+import type { ReadCache } from '../../../../platform/read-cache';
+import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { getSettings } from '../../settings/queries';
+
+/** The settings switches customers' screens follow. */
+export const createStaffSettingsService = ({
+  db,
+  clock,
+  readCache,
+}: {
+  db: Db;
+  clock: Clock;
+  readCache: ReadCache;
+}) => ({
+  async settings(): Promise<AdminSettings> {
+    const stored = await getSettings(db);
+    return Object.fromEntries(settingKeys.map((key) => [key, stored[key] ?? 'on'])) as AdminSettings;
+  },
+
+  async changeSetting(staff: StaffCaller, body: SettingChangeBody): Promise<AdminSettings> {
+    await auditedWrite(db, clock, staff, async (trx) => {
+      const before = await trx
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', body.key)
+        .executeTakeFirst();
+      await trx
+        .insertInto('settings')
+        .values({ key: body.key, value: body.value })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: body.value }))
+        .execute();
+      return {
+        result: undefined,
+        audit: {
+          action: 'setting.change',
+          entity: 'setting',
+          entityId: body.key,
+          before: { value: before?.value ?? 'on' },
+          after: { value: body.value },
+        },
+      };
+    });
+    readCache.invalidate('settings');
+    return this.settings();
+  },
+});
+
+export type StaffSettingsService = ReturnType<typeof createStaffSettingsService>;

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Language } from '../../platform/message-text';
+
+/** What a notification says: its title and text in one language. */
+export type Notice = { title: string; body: string };
+
+export type TransactionNotification = {
+  userId: number;
+  /** Called once per language; each reader later sees their own. */
+  notice: (language: Language) => Notice;
+  /** The order, request or ticket it is about, when the screen links to it. */
+  refId?: number | null;
+  at: Date;
+};
+
+/** The columns of a notification written in English and Khmer. */
+export const inBothLanguages = (write: (language: Language) => Notice) => {
+  const english = write('en');
+  const khmer = write('km');
+  return { title: english.title, body: english.body, title_km: khmer.title, body_km: khmer.body };
+};
+
+/** Tells a customer that something of theirs moved on, inside the caller's transaction. */
+export const notify = (db: Kysely<Database>, { userId, notice, refId = null, at }: TransactionNotification) =>
+  db
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      type: 'transaction',
+      ...inBothLanguages(notice),
+      image: null,
+      ref_id: refId,
+      seed_key: null,
+      created_at: at,
+    })
+    .execute();
+
+/** Removes a person's own notifications and what they have read, when their account is anonymised. */
+export const forgetReader = async (db: Kysely<Database>, userId: number) => {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+  await db.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
+};

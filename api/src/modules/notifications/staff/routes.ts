@@ -1,0 +1,25 @@
+import { okEnvelope, sendNotificationBodySchema, sentNotificationSchema } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffDeps } from '../../../deps';
+import { errorResponses } from '../../../platform/errors';
+import { ok } from '../../../platform/ok';
+import { staffOf } from '../../../platform/staff';
+
+export const staffNotificationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+  app,
+  { guard, staffNotifications },
+) => {
+  app.post(
+    '/notifications',
+    {
+      ...guard.staffOnly('notifications'),
+      schema: {
+        tags: ['notifications'],
+        summary: 'Send a notification to one customer, a customer group or everyone',
+        body: sendNotificationBodySchema,
+        response: { 200: okEnvelope(sentNotificationSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staffNotifications.send(staffOf(request), request.body)),
+  );
+};

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/schema';
+import type { AppDeps, StaffDeps } from '../../deps';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import type { PaymentGateway } from '../../platform/payments/gateway';
+import { cartRoutes } from './cart/routes';
+import { createCartService } from './cart/service';
+import { checkoutRoutes } from './checkout/routes';
+import { createCheckoutService } from './checkout/service';
+import { orderRoutes } from './orders/routes';
+import { createOrderService, type StockChanged } from './orders/service';
+import { paymentCallbackRoutes, sandboxGatewayRoutes } from './payments/routes';
+import { pointRoutes } from './points/routes';
+import { quotationRoutes } from './quotations/routes';
+import { specialBlendRoutes } from './special-blends/routes';
+import { createSpecialBlendService } from './special-blends/service';
+import { adminCouponRoutes } from './staff/coupons/routes';
+import { createAdminCouponService } from './staff/coupons/service';
+import { adminOrderRoutes } from './staff/orders/routes';
+import { createAdminOrderService } from './staff/orders/service';
+import { adminQuotationRoutes } from './staff/quotations/routes';
+import { createAdminQuotationService } from './staff/quotations/service';
+
+export { usedCreditSql } from './checkout/service';
+
+/** Ordering: carts, checkout, orders and their payments, coupons, points, quotations and special blends. */
+export const createOrdering = ({
+  db,
+  config,
+  clock,
+  gateway,
+  onStockChanged,
+}: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  gateway: PaymentGateway;
+  onStockChanged: StockChanged;
+}) => {
+  const orders = createOrderService({ db, clock, config, gateway, onStockChanged });
+  return {
+    carts: createCartService({ db, clock, config }),
+    checkout: createCheckoutService({ db, clock, config }),
+    orders,
+    specialBlends: createSpecialBlendService({ db, clock }),
+    adminOrders: createAdminOrderService({ db, clock, orders }),
+    adminCoupons: createAdminCouponService({ db, clock }),
+    adminQuotations: createAdminQuotationService({ db, clock }),
+  };
+};
+
+export const orderingRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(quotationRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(checkoutRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(pointRoutes, deps);
+  await app.register(specialBlendRoutes, deps);
+  await app.register(paymentCallbackRoutes, deps);
+  if (deps.config.env !== 'production') await app.register(sandboxGatewayRoutes, deps);
+};
+
+export const orderingStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
+  await app.register(adminOrderRoutes, deps);
+  await app.register(adminCouponRoutes, deps);
+  await app.register(adminQuotationRoutes, deps);
+};
