@@ -260,3 +260,53 @@ describe('a signed-in customer', () => {
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(refreshToken);
   });
 });
+
+describe('addresses, one list everywhere', () => {
+  it('an address added on /profile/address is at once in the header’s address choice, without a reload', async () => {
+    const user = await newCustomer('Sokha', 'Meas');
+    await signInThroughDialog(page, user);
+    const token = (await accessToken()) ?? '';
+    const [province] = (await apiAs(
+      token,
+      'GET',
+      '/address/provinceOrDistrict/1?type=province&all=true',
+    )) as {
+      id: number;
+    }[];
+    const [district] = (await apiAs(
+      token,
+      'GET',
+      `/address/provinceOrDistrict/${province?.id}?type=district&all=true`,
+    )) as { id: number }[];
+    await apiAs(token, 'POST', '/address', {
+      name: 'Home',
+      addressDetail: 'St 51, #12',
+      provinceId: province?.id,
+      districtId: district?.id,
+    });
+    await page.reload();
+
+    const headerAddress = page.getByTestId('default-address');
+    const choice = dialog('Delivery address');
+    await headerAddress.filter({ hasText: 'St 51, #12' }).click();
+    await choice.getByRole('radio', { name: /Home/ }).waitFor();
+    expect(await choice.getByRole('radio').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await choice.waitFor({ state: 'hidden' });
+
+    await openAccountMenu('Sokha');
+    await page.getByRole('menuitem', { name: 'My address' }).click();
+    await page.getByRole('link', { name: 'Add a new address' }).click();
+    await page.getByRole('link', { name: /Add an address manually/ }).click();
+    await page.getByLabel('Address name').fill('Office');
+    await page.getByLabel('Address details (house, street, village)').fill('Russian Blvd, #120');
+    await page.getByLabel('Province').selectOption({ label: 'Phnom Penh' });
+    await page.getByLabel('District').selectOption({ label: 'Tuol Kouk' });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('article', { name: 'Office' }).waitFor();
+
+    await headerAddress.click();
+    await choice.getByRole('radio', { name: /Office/ }).waitFor();
+    expect(await choice.getByRole('radio').count()).toBe(2);
+  });
+});

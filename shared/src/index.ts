@@ -1,20 +1,46 @@
 export { queryOptions, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export { addressesQuery, getAddresses, useAddresses } from './account/get-addresses';
+export {
+  addressesQuery,
+  addressKeys,
+  createAddress,
+  deleteAddress,
+  getAddresses,
+  setDefaultAddress,
+  updateAddress,
+  useAddresses,
+} from './account/addresses';
+export { changePassword } from './account/change-password';
 export { creditLineQuery, getCreditLine, useCreditLine } from './account/get-credit-line';
-export { getProfile, profileQuery, useProfile } from './account/get-profile';
+export { getProfile, profileKeys, profileQuery, useProfile } from './account/get-profile';
 export { logout } from './account/logout';
+export { districtsQuery, placeKeys, provincesQuery, useDistricts, useProvinces } from './account/places';
+export {
+  getPointHistory,
+  type PointPage,
+  pointHistoryQuery,
+  pointKeys,
+  pointPageSize,
+} from './account/points';
+export { updateProfile } from './account/update-profile';
 export { api, configureApi, onUnauthorized, refreshAccessToken } from './api/client';
 export { type ClientError, capitalizeFirst, serverMessage, toClientError } from './api/errors';
 export { DEFAULT_LIST_LIMIT, type ListFilters, type ListParams, toListParams } from './api/list-params';
 export { UploadError, uploadImage } from './api/upload';
-export { refreshCart, useCartCount } from './cart/cart-count';
+export { cartAdded, cartKeys, refreshCart, useCartCount } from './cart/cart-count';
 export { categoriesQuery, getCategories, useCategories } from './catalogue/get-categories';
+export { AcademyStatusHistory } from './components/AcademyStatusHistory';
 export { AppProviders } from './components/AppProviders';
 export { ErrorPage } from './components/ErrorPage';
 export { FullPageError } from './components/FullPageError';
 export { LoadFailed } from './components/LoadFailed';
 export { NotFoundPage } from './components/NotFoundPage';
 export { PageHeading } from './components/PageHeading';
+export {
+  DetailField,
+  ServiceTicketPhotos,
+  ServiceTicketRequest,
+  ServiceTicketTechnician,
+} from './components/ServiceTicketDetails';
 export { TitledSection } from './components/TitledSection';
 export { usePageDescription } from './components/use-page-description';
 export { RemoteSectionFrame } from './federation/RemoteSectionFrame';
@@ -25,6 +51,29 @@ export { i18n } from './i18n/i18n';
 export { changeLanguage, currentLanguageAtom, languagesAtom } from './i18n/language';
 export { loadTranslations, translationsQuery } from './i18n/load-translations';
 export { TranslationsGate } from './i18n/TranslationsGate';
+export {
+  getNotification,
+  getNotifications,
+  markNotificationRead,
+  markNotificationsSeen,
+  type NotificationPage,
+  notificationKeys,
+  notificationPageSize,
+  notificationQuery,
+  notificationsQuery,
+} from './notifications/notifications';
+export {
+  cancelOrder,
+  getOrder,
+  getOrderCount,
+  getOrders,
+  type OrderPage,
+  orderCountQuery,
+  orderKeys,
+  orderQuery,
+  ordersQuery,
+  refreshOrders,
+} from './orders/orders';
 export { queryClient } from './query/query-client';
 export { readCookie, removeCookie, writeCookie } from './session/cookies';
 export { type DialogName, dialogAtom } from './session/dialog-atom';

@@ -1,10 +1,9 @@
-import { dialogAtom, showToast } from '@portal/shared';
+import { dialogAtom, setDefaultAddress, showToast } from '@portal/shared';
 import { Button, Group, Stack, Text } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../auth/auth-api';
-import { refreshAfterAddressChange, setDefaultAddress } from './api/set-default-address';
+import { toastFailure } from '../common/toast-failure';
 import { chosenAddressAtom } from './chosen-address';
 
 /** The second step of spec section 4's address change: confirm, set the default, read everything again. */
@@ -22,7 +21,6 @@ export default function ConfirmAddressDialog() {
     setBusy(true);
     try {
       await setDefaultAddress(chosen.id);
-      await refreshAfterAddressChange();
       showToast({ message: t('homeChangeDefaultAddressSuccess') });
       setDialog('');
     } catch (err) {

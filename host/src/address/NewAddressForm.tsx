@@ -1,14 +1,11 @@
-import { dialogAtom, showToast } from '@portal/shared';
+import { createAddress, dialogAtom, showToast } from '@portal/shared';
 import { addressFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Form, FormError, useContractForm } from '@portal/shared/forms';
 import { Button, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, useDialogSubmit } from '../auth/DialogForm';
-import { FormError } from '../auth/FormError';
-import { createAddress } from './api/create-address';
-import { refreshAfterAddressChange } from './api/set-default-address';
-import { PlaceSelects } from './PlaceSelects';
+import { PlaceSelects } from '../common/PlaceSelects';
+import { useDialogSubmit } from '../common/use-dialog-submit';
 
 /** A user without an address adds the first one here; it becomes the default delivery address. */
 export function NewAddressForm() {
@@ -24,13 +21,12 @@ export function NewAddressForm() {
     validate: form.check,
     run: async () => {
       await createAddress({ ...form.body(), default: true });
-      await refreshAfterAddressChange();
       showToast({ message: t('homeChangeDefaultAddressSuccess') });
       setDialog('');
     },
   });
   return (
-    <DialogForm onSubmit={submit}>
+    <Form onSubmit={submit}>
       <TextInput
         label={t('shellAddressName')}
         placeholder={t('shellAddressNameHint')}
@@ -52,6 +48,6 @@ export function NewAddressForm() {
       <Button type="submit" loading={busy} disabled={busy}>
         {t('shellSaveAddress')}
       </Button>
-    </DialogForm>
+    </Form>
   );
 }

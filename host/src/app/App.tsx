@@ -1,11 +1,11 @@
 import { AppProviders } from '@portal/shared';
 import { BrowserRouter } from '@portal/shared/router';
 import { useEffect } from 'react';
-import { Shell } from '../layout/Shell';
 import { listenForChunkErrors } from './chunk/ChunkErrorBoundary';
 import { HostRoutes } from './HostRoutes';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionEnd } from './SessionEnd';
+import { Shell } from './Shell';
 
 export function App() {
   useEffect(listenForChunkErrors, []);

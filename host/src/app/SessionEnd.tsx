@@ -1,4 +1,4 @@
-import { onUnauthorized, queryClient } from '@portal/shared';
+import { onUnauthorized, profileKeys, queryClient } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
 import { useEffect } from 'react';
 
@@ -8,7 +8,7 @@ export function SessionEnd() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        queryClient.removeQueries({ queryKey: ['profile'] });
+        queryClient.removeQueries({ queryKey: profileKeys.all });
         navigate('/');
       }),
     [navigate],

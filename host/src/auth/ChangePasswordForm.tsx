@@ -1,15 +1,13 @@
-import { dialogAtom, showToast, useProfile } from '@portal/shared';
+import { changePassword, dialogAtom, showToast, useProfile } from '@portal/shared';
 import { changePasswordFormSchema } from '@portal/shared/contract';
-import { PasswordField, useContractForm } from '@portal/shared/forms';
+import { Form, FormError, PasswordField, useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from './auth-api';
+import { useDialogSubmit } from '../common/use-dialog-submit';
 import { CodeField } from './CodeField';
 import { type CodeTarget, clearCodeTarget, readCodeTarget } from './code-target';
-import { DialogForm, useDialogSubmit } from './DialogForm';
-import { FormError } from './FormError';
 import { ResendCode } from './ResendCode';
 
 /** A running countdown survives a reload: the cookie's send time counts when it was for this account's change. */
@@ -43,7 +41,7 @@ function ChangePasswordFields({ to }: { to: string }) {
   });
 
   return (
-    <DialogForm onSubmit={submit}>
+    <Form onSubmit={submit}>
       <PasswordField
         label={t('newPassword')}
         autoComplete="new-password"
@@ -62,6 +60,6 @@ function ChangePasswordFields({ to }: { to: string }) {
           {t('verify')}
         </Button>
       </Group>
-    </DialogForm>
+    </Form>
   );
 }

@@ -1,16 +1,12 @@
+import type { FieldInputProps } from '@portal/shared/forms';
 import { Text, TextInput } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Where the code went, and what the form's field gives an input (`form.getInputProps('otp')`). */
-type Props = {
+type Props = FieldInputProps & {
   sentTo: string;
   /** False until a code was sent (the change-password dialog sends one on request). */
   sent?: boolean;
-  value?: string;
-  onChange?: (event: { currentTarget: { value: string } }) => void;
-  error?: boolean;
-  onFocus?: () => void;
-  onBlur?: () => void;
 };
 
 /** Where the code went, and the 6-digit code field the phone's keyboard and autofill recognise. */

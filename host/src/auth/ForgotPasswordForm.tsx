@@ -1,14 +1,13 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { forgotPasswordFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Form, FormError, useContractForm } from '@portal/shared/forms';
 import { Anchor, Button, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useDialogSubmit } from '../common/use-dialog-submit';
 import { sendCode } from './auth-api';
 import { otpTarget } from './auth-rules';
 import { saveCodeTarget } from './code-target';
-import { DialogForm, useDialogSubmit } from './DialogForm';
-import { FormError } from './FormError';
 
 /** Spec section 4: the phone or e-mail gets a FORGOT_PASSWORD code, then the reset dialog opens. */
 export function ForgotPasswordForm() {
@@ -28,7 +27,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <DialogForm onSubmit={submit}>
+    <Form onSubmit={submit}>
       <Text size="sm">{t('forgotPasswordHint')}</Text>
       <TextInput label={t('phoneOrEmail')} autoComplete="username" {...form.getInputProps('phoneOrEmail')} />
       <FormError errorKey={error} />
@@ -38,6 +37,6 @@ export function ForgotPasswordForm() {
       <Anchor component="button" type="button" size="sm" onClick={() => setDialog('login')}>
         {t('backToSignIn')}
       </Anchor>
-    </DialogForm>
+    </Form>
   );
 }

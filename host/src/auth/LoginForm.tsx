@@ -1,14 +1,13 @@
-import { dialogAtom, saveTokens, showToast, useQueryClient } from '@portal/shared';
+import { dialogAtom, profileKeys, saveTokens, showToast, useQueryClient } from '@portal/shared';
 import { ErrorCode, loginBodySchema } from '@portal/shared/contract';
-import { PasswordField, useContractForm } from '@portal/shared/forms';
+import { Form, FormError, PasswordField, useContractForm } from '@portal/shared/forms';
 import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useDialogSubmit } from '../common/use-dialog-submit';
 import { login } from './auth-api';
 import { loginBody, otpTarget } from './auth-rules';
 import { saveCodeTarget } from './code-target';
-import { DialogForm, useDialogSubmit } from './DialogForm';
-import { FormError } from './FormError';
 import { SocialButtons } from './social/SocialButtons';
 
 /** Spec sections 4 and 5: phone or e-mail and password; 1112 (not verified) goes on to verification. */
@@ -23,7 +22,7 @@ export function LoginForm() {
     run: async () => {
       const tokens = await login(loginBody(form.body()));
       saveTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
       setDialog('');
     },
     onFailure: ({ code }) => {
@@ -37,7 +36,7 @@ export function LoginForm() {
   });
 
   return (
-    <DialogForm onSubmit={submit}>
+    <Form onSubmit={submit}>
       <TextInput label={t('phoneOrEmail')} autoComplete="username" {...form.getInputProps('user')} />
       <PasswordField
         label={t('password')}
@@ -57,6 +56,6 @@ export function LoginForm() {
         </Anchor>
       </Group>
       <SocialButtons />
-    </DialogForm>
+    </Form>
   );
 }

@@ -1,16 +1,13 @@
 import { dialogAtom, showToast } from '@portal/shared';
-import { ErrorCode, genders, registerBodySchema } from '@portal/shared/contract';
-import { PasswordField, useContractForm } from '@portal/shared/forms';
-import { Anchor, Button, Group, NativeSelect, TextInput } from '@portal/shared/ui';
+import { ErrorCode, registerBodySchema } from '@portal/shared/contract';
+import { Form, FormError, GenderSelect, PasswordField, useContractForm } from '@portal/shared/forms';
+import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useDialogSubmit } from '../common/use-dialog-submit';
 import { register } from './auth-api';
 import { saveCodeTarget } from './code-target';
-import { DialogForm, useDialogSubmit } from './DialogForm';
-import { FormError } from './FormError';
 import { socialPrefillAtom } from './social/social-prefill';
-
-const genderLabelKey = { Male: 'genderMale', Female: 'genderFemale', Other: 'genderOther' } as const;
 
 /** Spec section 5's register fields and order; success sends a code (the API does) and opens verification. */
 export function RegisterForm() {
@@ -53,7 +50,7 @@ export function RegisterForm() {
   });
 
   return (
-    <DialogForm onSubmit={submit}>
+    <Form onSubmit={submit}>
       <Group grow gap="sm" align="flex-start">
         <TextInput label={t('firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
         <TextInput label={t('lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
@@ -65,14 +62,7 @@ export function RegisterForm() {
         autoComplete="email"
         {...form.getInputProps('email')}
       />
-      <NativeSelect
-        label={t('gender')}
-        {...form.getInputProps('gender')}
-        data={[
-          { value: '', label: t('chooseGender') },
-          ...genders.map((gender) => ({ value: gender, label: t(genderLabelKey[gender]) })),
-        ]}
-      />
+      <GenderSelect {...form.getInputProps('gender')} />
       <PasswordField label={t('password')} autoComplete="new-password" {...form.getInputProps('password')} />
       <PasswordField
         label={t('confirmPassword')}
@@ -86,6 +76,6 @@ export function RegisterForm() {
       <Anchor component="button" type="button" size="sm" onClick={() => setDialog('login')}>
         {t('alreadyHaveAnAccount')}
       </Anchor>
-    </DialogForm>
+    </Form>
   );
 }

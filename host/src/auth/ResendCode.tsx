@@ -1,7 +1,8 @@
 import { Button } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendCode, toastFailure } from './auth-api';
+import { toastFailure } from '../common/toast-failure';
+import { sendCode } from './auth-api';
 import { type CodeTarget, resendButton, saveCodeTarget } from './code-target';
 import { useNow } from './use-now';
 

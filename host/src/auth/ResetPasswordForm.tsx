@@ -1,14 +1,13 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { resetPasswordFormSchema } from '@portal/shared/contract';
-import { PasswordField, useContractForm } from '@portal/shared/forms';
+import { Form, FormError, PasswordField, useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useDialogSubmit } from '../common/use-dialog-submit';
 import { resetPassword } from './auth-api';
 import { CodeField } from './CodeField';
 import { clearCodeTarget } from './code-target';
-import { DialogForm, useDialogSubmit } from './DialogForm';
-import { FormError } from './FormError';
 import { ResendCode } from './ResendCode';
 import { useCodeTarget } from './use-code-target';
 
@@ -31,7 +30,7 @@ export function ResetPasswordForm() {
   if (!target) return null;
 
   return (
-    <DialogForm onSubmit={submit}>
+    <Form onSubmit={submit}>
       <CodeField sentTo={target.to} {...form.getInputProps('otp')} />
       <PasswordField
         label={t('newPassword')}
@@ -50,6 +49,6 @@ export function ResetPasswordForm() {
           {t('verify')}
         </Button>
       </Group>
-    </DialogForm>
+    </Form>
   );
 }

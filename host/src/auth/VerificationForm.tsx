@@ -1,14 +1,13 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { otpFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Form, FormError, useContractForm } from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useDialogSubmit } from '../common/use-dialog-submit';
 import { verifyAccount } from './auth-api';
 import { CodeField } from './CodeField';
 import { clearCodeTarget } from './code-target';
-import { DialogForm, useDialogSubmit } from './DialogForm';
-import { FormError } from './FormError';
 import { ResendCode } from './ResendCode';
 import { useCodeTarget } from './use-code-target';
 
@@ -31,7 +30,7 @@ export function VerificationForm() {
   if (!target) return null;
 
   return (
-    <DialogForm onSubmit={submit}>
+    <Form onSubmit={submit}>
       <CodeField sentTo={target.to} {...form.getInputProps('otp')} />
       <FormError errorKey={error} />
       <Group justify="space-between">
@@ -40,6 +39,6 @@ export function VerificationForm() {
           {t('verify')}
         </Button>
       </Group>
-    </DialogForm>
+    </Form>
   );
 }

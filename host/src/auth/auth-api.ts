@@ -1,4 +1,4 @@
-import { api, type ClientError, type DialogName, showToast, toClientError } from '@portal/shared';
+import { api, type DialogName } from '@portal/shared';
 import type { OtpSent, Registered, TokenPair } from '@portal/shared/contract';
 import type { CodePurpose } from './code-target';
 
@@ -24,17 +24,6 @@ export const resetPassword = async (body: {
   confirmPassword: string;
 }) => {
   await api.post('/account/verify-forgot-password', { ...body, otp: body.otp.trim() });
-};
-
-export const changePassword = async (body: { otp: string; newPassword: string; confirmPassword: string }) => {
-  await api.put('/account/change-password', { ...body, otp: body.otp.trim() });
-};
-
-/** Server messages are translation keys (or texts already rendered, which t() returns as they are). */
-export const toastFailure = (err: unknown, t: (key: string) => string): ClientError => {
-  const error = toClientError(err);
-  showToast({ message: t(error.message), color: 'red' });
-  return error;
 };
 
 export type OpenDialog = (dialog: DialogName) => void;

@@ -11,8 +11,8 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@portal/sha
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceSelects } from '../address/PlaceSelects';
-import { toastFailure } from '../auth/auth-api';
+import { PlaceSelects } from '../common/PlaceSelects';
+import { toastFailure } from '../common/toast-failure';
 import { requestBusinessPartner } from './api/request-business-partner';
 import { businessTypeLabelKey, emptyBpForm, imageFileError } from './bp-rules';
 

@@ -1,10 +1,9 @@
-import { formatDate, showToast, toClientError } from '@portal/shared';
+import { AcademyStatusHistory, formatDate, showToast, toClientError } from '@portal/shared';
 import { type AcademyTicketKind, canCancelAcademyTicket } from '@portal/shared/contract';
 import { Button, Group, Paper, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from './QueryView';
 import { StatusBadge } from './StatusBadge';
-import { StatusHistory } from './StatusHistory';
 import { useAcademyHistory, useCancelAcademyTicket } from './tickets';
 
 /** The caller's own requests of one kind, newest first, each with its status and history. */
@@ -53,7 +52,7 @@ export function TicketHistoryList({ kind }: { kind: AcademyTicketKind }) {
                   <Text size="xs" c="dimmed">
                     {t('academyRequestedOn', { date: formatDate(ticket.createdAt) })}
                   </Text>
-                  <StatusHistory history={ticket.history} />
+                  <AcademyStatusHistory history={ticket.history} />
                 </Stack>
                 <Stack gap="xs" align="flex-end">
                   <StatusBadge status={ticket.status} />

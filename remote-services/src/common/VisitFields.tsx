@@ -1,8 +1,8 @@
+import { useAddresses } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import { Anchor, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
 import { type ChangeEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceAddresses } from './api/get-addresses';
 import { openSlots, serviceToday } from './visit-time';
 
 export type Visit = { addressId: string; preferredDate: string; preferredTime: string };
@@ -24,7 +24,7 @@ type VisitForm = {
 /** Where and when the technician should come: one of the user's addresses, a day, a slot inside technician hours. */
 export function VisitFields({ form, now }: { form: VisitForm; now: Date }) {
   const { t } = useTranslation();
-  const addresses = useServiceAddresses(true);
+  const addresses = useAddresses();
   const { preferredDate, preferredTime } = form.values;
   const slots = useMemo(() => openSlots(preferredDate, now), [preferredDate, now]);
 

@@ -3,6 +3,7 @@ import { queryClient } from '../query/query-client';
 import { clearSession } from '../session/session';
 import { accessTokenAtom, accountIdAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';
+import { profileKeys } from './get-profile';
 
 /**
  * Spec section 3: POST /auth/logout with accountId, accessToken, deviceToken and device. The session is cleared
@@ -20,6 +21,6 @@ export async function logout(): Promise<void> {
     await api.post('/auth/logout', body, { skipSessionRefresh: true });
   } finally {
     clearSession();
-    queryClient.removeQueries({ queryKey: ['profile'] });
+    queryClient.removeQueries({ queryKey: profileKeys.all });
   }
 }

@@ -2,16 +2,10 @@ import { Anchor, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A label and what a form's field gives an input (`form.getInputProps(name)`). */
-type Props = {
-  label: string;
-  autoComplete: string;
-  value?: string;
-  onChange?: (event: { currentTarget: { value: string } }) => void;
-  error?: boolean;
-  onFocus?: () => void;
-  onBlur?: () => void;
-};
+import type { FieldInputProps } from './field-input';
+
+/** A label and what a form's field gives an input. */
+type Props = FieldInputProps & { label: string; autoComplete: string };
 
 /** A password input with its show/hide switch (spec section 2), named after the field it shows. */
 export function PasswordField({ label, autoComplete, ...input }: Props) {

@@ -1,4 +1,10 @@
 // Forms: @mantine/form checked by the zod contract. Its own entry, so only the screens with a form (dialogs and pages
 // that load on demand) bring @mantine/form and the contract's schemas; the first screen has none.
+
+export { Form } from './Form';
+export { FormError } from './FormError';
+export type { FieldInputProps } from './field-input';
+export { GenderSelect } from './GenderSelect';
 export { PasswordField } from './PasswordField';
 export { firstErrorKey, firstFailure, useContractForm } from './use-contract-form';
+export { useFormSubmit } from './use-form-submit';

@@ -1,6 +1,6 @@
 import { showToast } from '@portal/shared';
 import { subscribeEmailFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Form, useContractForm } from '@portal/shared/forms';
 import { Button, Group, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +21,7 @@ export default function SubscribeForm() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        subscribe();
-      }}
-    >
+    <Form onSubmit={subscribe}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           type="email"
@@ -39,6 +33,6 @@ export default function SubscribeForm() {
         />
         <Button type="submit">{t('subscribe')}</Button>
       </Group>
-    </form>
+    </Form>
   );
 }

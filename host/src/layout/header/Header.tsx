@@ -5,6 +5,7 @@ import { useAtom } from 'jotai';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalConfig } from '../../app/portal-config';
+import { SupportPhoneLinks } from '../../common/SupportPhoneLinks';
 import { SignedInOnly } from '../SignedInOnly';
 import { Logo } from '../sidebar/Logo';
 import { AccountControl } from './AccountControl';
@@ -12,7 +13,6 @@ import { AppDownload } from './AppDownload';
 import { CartControl } from './CartControl';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
-import { SupportPhoneLinks } from './SupportPhoneLinks';
 
 // Only a signed-in user has a delivery address and notifications: their code stays off a guest's first screen.
 const DefaultAddress = lazy(() => import('./DefaultAddress'));

@@ -1,20 +1,16 @@
-import { api, formatDate, profileQuery, queryClient, useQuery } from '@portal/shared';
-import type { Notification, Profile } from '@portal/shared/contract';
+import {
+  formatDate,
+  markNotificationsSeen,
+  notificationsQuery,
+  profileQuery,
+  queryClient,
+  useQuery,
+} from '@portal/shared';
 import { Popover } from '@portal/shared/overlays';
 import { Link } from '@portal/shared/router';
 import { Anchor, Loader, Stack, Text } from '@portal/shared/ui';
 import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Spec section 9: the notification page is 10. */
-const getLatestNotifications = async (): Promise<Notification[]> =>
-  (await api.get<{ data: Notification[] }>('/notification', { params: { limit: 10, offset: 0 } })).data.data;
-
-/** Spec section 4: opening the list clears the unread flag through the profile update. */
-const markNotificationsSeen = async () => {
-  const { data } = await api.put<{ data: Profile }>('/account/profile', { newNotification: false });
-  queryClient.setQueryData(profileQuery().queryKey, data.data);
-};
 
 /** Opens as soon as it mounts (the bell's click mounts it); 300 px wide (spec section 9). */
 export default function NotificationPanel({
@@ -25,11 +21,13 @@ export default function NotificationPanel({
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
+  // The first page of the account's list: the latest ten (spec section 9).
   const { data: list, isPending } = useQuery({
-    queryKey: ['notification', 'latest'],
-    queryFn: getLatestNotifications,
+    ...notificationsQuery(1),
+    select: (page) => page.notifications,
   });
   const unread = queryClient.getQueryData(profileQuery().queryKey)?.newNotification;
+  // Spec section 4: opening the list clears the unread flag.
   useEffect(() => {
     if (unread) void markNotificationsSeen().catch(() => undefined);
   }, [unread]);

@@ -1,14 +1,15 @@
-import { profileQuery } from '@portal/shared';
+import { cartKeys, profileQuery } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The header's cart count is the profile's totalCartItems; whoever changes the cart invalidates `['cart']`, and
- * the profile is read again then. Returns the unsubscribe function.
+ * The header's cart count is the profile's totalCartItems. A cart change whose answer does not carry the count
+ * invalidates `cartKeys.all`, and the profile is read again then (an add puts its answer's count in place instead,
+ * see `cartAdded`). Returns the unsubscribe function.
  */
 export const refetchProfileOnCartChange = (client: QueryClient) =>
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-    if (event.query.queryKey[0] !== 'cart') return;
+    if (event.query.queryKey[0] !== cartKeys.all[0]) return;
     void client.invalidateQueries({ queryKey: profileQuery().queryKey });
   });
 

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@portal/shared/ui';
 import { portalConfig } from '../../app/portal-config';
-import { SupportPhoneLinks } from '../../layout/header/SupportPhoneLinks';
+import { SupportPhoneLinks } from '../../common/SupportPhoneLinks';
 import { StaticPage } from './StaticPage';
 import type { StaticPageContent } from './static-page';
 

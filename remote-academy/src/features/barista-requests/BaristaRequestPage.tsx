@@ -1,13 +1,12 @@
 import { showToast, toClientError } from '@portal/shared';
 import { academyToday, baristaTicketFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { FormError, useContractForm } from '@portal/shared/forms';
 import { Link, useNavigate } from '@portal/shared/router';
 import { Anchor, Button, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
-import { FormError } from '../../common/FormError';
 import { useRequestBaristas } from './api/request-baristas';
 
 const formSchema = baristaTicketFormSchema(() => new Date());

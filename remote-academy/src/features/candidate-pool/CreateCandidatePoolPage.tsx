@@ -1,23 +1,12 @@
 import { showToast, toClientError, uploadImage } from '@portal/shared';
-import { candidateFormSchema, genders } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { candidateFormSchema } from '@portal/shared/contract';
+import { FormError, GenderSelect, useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@portal/shared/ui';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
-import { FormError } from '../../common/FormError';
 import { useMyCv, useSaveCv } from './api/my-cv';
 import { type CvForm, cvFormOf, emptyCvForm, emptyEducation, emptyExperience } from './cv-form';
 
@@ -41,8 +30,6 @@ function CvLoader() {
     />
   );
 }
-
-const genderLabelKey = { Male: 'genderMale', Female: 'genderFemale', Other: 'genderOther' } as const;
 
 const formSchema = candidateFormSchema(() => new Date());
 
@@ -129,14 +116,7 @@ function CvEditor({ initial, photo, exists }: { initial: CvForm; photo: string |
             <TextInput label={t('lastName')} {...form.getInputProps('lastName')} />
           </Group>
           <Group grow align="flex-start">
-            <NativeSelect
-              label={t('gender')}
-              {...form.getInputProps('gender')}
-              data={[
-                { value: '', label: t('chooseGender') },
-                ...genders.map((gender) => ({ value: gender, label: t(genderLabelKey[gender]) })),
-              ]}
-            />
+            <GenderSelect {...form.getInputProps('gender')} />
             <TextInput label={t('academyBirthday')} type="date" {...form.getInputProps('birthday')} />
           </Group>
           <Group grow align="flex-start">

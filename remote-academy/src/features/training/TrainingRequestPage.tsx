@@ -1,13 +1,12 @@
 import { showToast, toClientError } from '@portal/shared';
 import { academyToday, trainingTicketFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { FormError, useContractForm } from '@portal/shared/forms';
 import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { Button, NativeSelect, Paper, Skeleton, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
-import { FormError } from '../../common/FormError';
 import { useTicketTypes } from './api/get-ticket-types';
 import { useRequestTraining } from './api/request-training';
 

@@ -1,4 +1,4 @@
-import { formatDate, showToast, toClientError } from '@portal/shared';
+import { AcademyStatusHistory, formatDate, showToast, toClientError } from '@portal/shared';
 import { canWithdrawApplication } from '@portal/shared/contract';
 import { Button, Group, Paper, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
 import { QueryView } from '../../common/QueryView';
 import { StatusBadge } from '../../common/StatusBadge';
-import { StatusHistory } from '../../common/StatusHistory';
 import { useMyApplications, useWithdrawApplication } from './api/vacancies';
 
 /** The caller's job applications, each with its status and history. */
@@ -33,7 +32,7 @@ export default function MyApplicationsPage() {
                     <Text size="xs" c="dimmed">
                       {t('academyAppliedOn', { date: formatDate(application.appliedAt) })}
                     </Text>
-                    <StatusHistory history={application.history} />
+                    <AcademyStatusHistory history={application.history} />
                   </Stack>
                   <Stack gap="xs" align="flex-end">
                     <StatusBadge status={application.status} />

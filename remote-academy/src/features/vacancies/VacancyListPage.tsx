@@ -8,6 +8,7 @@ import {
   toClientError,
 } from '@portal/shared';
 import type { Vacancy } from '@portal/shared/contract';
+import { FormError } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -15,7 +16,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
-import { FormError } from '../../common/FormError';
 import { QueryView } from '../../common/QueryView';
 import { StatusBadge } from '../../common/StatusBadge';
 import { useApplyJob, useVacancies } from './api/vacancies';

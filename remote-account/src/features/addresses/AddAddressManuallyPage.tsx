@@ -1,9 +1,8 @@
-import { showToast } from '@portal/shared';
+import { createAddress, showToast } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { emptyAddressForm } from './address-form';
-import { createAddress } from './api/create-address';
 import { AddressFormFields } from './components/AddressFormFields';
 
 export default function AddAddressManuallyPage() {

@@ -1,4 +1,11 @@
-import { LoadFailed, showToast, toClientError } from '@portal/shared';
+import {
+  deleteAddress,
+  LoadFailed,
+  setDefaultAddress,
+  showToast,
+  toClientError,
+  useAddresses,
+} from '@portal/shared';
 import type { Address } from '@portal/shared/contract';
 import { Modal } from '@portal/shared/overlays';
 import { Link } from '@portal/shared/router';
@@ -6,9 +13,6 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@portal/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { deleteAddress } from './api/delete-address';
-import { useAddresses } from './api/get-addresses';
-import { updateAddress } from './api/update-address';
 
 function AddressCard({ address, onDelete }: { address: Address; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -16,7 +20,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: () => 
   const makeDefault = async () => {
     setBusy(true);
     try {
-      await updateAddress(address.id, { default: true });
+      await setDefaultAddress(address.id);
       showToast({ message: t('accountDefaultAddressChanged') });
     } catch (error) {
       showToast({ message: t(toClientError(error).message), color: 'red' });

@@ -1,11 +1,9 @@
-import { LoadFailed, showToast } from '@portal/shared';
+import { LoadFailed, showToast, updateAddress, useAddresses } from '@portal/shared';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { Paper, Skeleton, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { addressFormOf } from './address-form';
-import { useAddresses } from './api/get-addresses';
-import { updateAddress } from './api/update-address';
 import { AddressFormFields } from './components/AddressFormFields';
 
 function UpdateAddress({ id }: { id: number }) {

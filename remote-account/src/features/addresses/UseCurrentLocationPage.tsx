@@ -1,13 +1,10 @@
-import { LoadFailed, showToast } from '@portal/shared';
+import { createAddress, LoadFailed, showToast, updateAddress, useAddresses } from '@portal/shared';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { type AddressForm, addressFormOf, emptyAddressForm } from './address-form';
-import { createAddress } from './api/create-address';
-import { useAddresses } from './api/get-addresses';
-import { updateAddress } from './api/update-address';
 import { AddressFormFields } from './components/AddressFormFields';
 import { type Coordinates, currentPosition } from './geolocation';
 

@@ -1,12 +1,9 @@
 import { feedbackFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Form, FormError, useContractForm, useFormSubmit } from '@portal/shared/forms';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { Form } from '../../common/Form';
-import { FormError } from '../../common/FormError';
-import { useSubmit } from '../../common/use-submit';
 import { sendFeedback } from './api/send-feedback';
 
 /** What the form's field gives the stars (`form.getInputProps('rating')`): 0 while none is chosen. */
@@ -42,7 +39,7 @@ function StarRating({ value = 0, onChange, error }: StarRatingProps) {
 function FeedbackFormCard({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const form = useContractForm(feedbackFormSchema, { rating: 0, comment: '' });
-  const { error, busy, submit } = useSubmit({
+  const { error, busy, submit } = useFormSubmit({
     validate: form.check,
     run: async () => {
       await sendFeedback(form.body());

@@ -1,4 +1,10 @@
-import { formatDate, LoadFailed, useProfile } from '@portal/shared';
+import {
+  formatDate,
+  LoadFailed,
+  markNotificationsSeen,
+  notificationPageSize,
+  useProfile,
+} from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@portal/shared/ui';
 import { useEffect } from 'react';
@@ -6,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
 import { pageCount, usePageParam } from '../../common/paging';
-import { clearUnreadDot } from './api/clear-unread-dot';
-import { notificationPageSize, useNotifications } from './api/get-notifications';
+import { useNotifications } from './api/get-notifications';
 import { notificationPath } from './notification-links';
 
 function NotificationList() {
@@ -16,7 +21,7 @@ function NotificationList() {
   const list = useNotifications(page);
   const unreadDot = useProfile().data?.newNotification;
   useEffect(() => {
-    if (unreadDot) clearUnreadDot().catch(() => {});
+    if (unreadDot) markNotificationsSeen().catch(() => {});
   }, [unreadDot]);
 
   if (list.isPending) {

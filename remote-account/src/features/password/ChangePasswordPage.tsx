@@ -1,14 +1,10 @@
-import { showToast } from '@portal/shared';
+import { changePassword, showToast } from '@portal/shared';
 import { changePasswordByCurrentFormSchema } from '@portal/shared/contract';
-import { PasswordField, useContractForm } from '@portal/shared/forms';
+import { Form, FormError, PasswordField, useContractForm, useFormSubmit } from '@portal/shared/forms';
 import { Button, Group, Paper, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { Form } from '../../common/Form';
-import { FormError } from '../../common/FormError';
-import { useSubmit } from '../../common/use-submit';
-import { changePassword } from './api/change-password';
 
 function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -18,7 +14,7 @@ function ChangePasswordForm() {
     confirmPassword: '',
   });
   const [done, setDone] = useState(false);
-  const { error, busy, submit } = useSubmit({
+  const { error, busy, submit } = useFormSubmit({
     validate: form.check,
     run: async () => {
       await changePassword(form.body());

@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, LoadFailed, useProfile } from '@portal/shared';
+import { formatDate, formatUsd, LoadFailed, pointPageSize, useProfile } from '@portal/shared';
 import { pointValueCents } from '@portal/shared/contract';
 import { Link } from '@portal/shared/router';
 import { Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
 import { pageCount, usePageParam } from '../../common/paging';
-import { pointPageSize, usePointHistory } from './api/get-point-history';
+import { usePointHistory } from './api/get-point-history';
 import { pointReasonKey, signedPoints } from './point-history';
 
 function Total() {

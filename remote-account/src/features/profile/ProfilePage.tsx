@@ -1,24 +1,10 @@
-import { LoadFailed, showToast, useProfile } from '@portal/shared';
-import { genders, profileFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { LoadFailed, showToast, updateProfile, useProfile } from '@portal/shared';
+import { profileFormSchema } from '@portal/shared/contract';
+import { Form, FormError, GenderSelect, useContractForm, useFormSubmit } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NavLink,
-  Paper,
-  Skeleton,
-  Stack,
-  TextInput,
-  Title,
-} from '@portal/shared/ui';
+import { Button, Group, NavLink, Paper, Skeleton, Stack, TextInput, Title } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
-import { Form } from '../../common/Form';
-import { FormError } from '../../common/FormError';
-import { useSubmit } from '../../common/use-submit';
-import { updateProfile } from './api/update-profile';
 import { ProfileSummary } from './components/ProfileSummary';
 import { type ProfileForm, profileBody, profileFormOf } from './profile-form';
 
@@ -44,7 +30,7 @@ const profileRules = profileFormSchema();
 function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
   const { t } = useTranslation();
   const form = useContractForm(profileRules, initial);
-  const { error, busy, submit } = useSubmit({
+  const { error, busy, submit } = useFormSubmit({
     validate: form.check,
     run: async () => {
       await updateProfile(profileBody(form.values));
@@ -60,11 +46,7 @@ function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
         <Stack gap="sm">
           <TextInput label={t('firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label={t('lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
-          <NativeSelect
-            label={t('gender')}
-            {...form.getInputProps('gender')}
-            data={genders.map((value) => ({ value, label: t(`gender${value}`) }))}
-          />
+          <GenderSelect prompt={false} {...form.getInputProps('gender')} />
           <TextInput
             label={t('accountBirthday')}
             type="date"

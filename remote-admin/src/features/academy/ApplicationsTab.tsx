@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/shared';
+import { AcademyStatusHistory, formatDate } from '@portal/shared';
 import {
   type AdminApplication,
   type JobApplicationStatus,
@@ -12,7 +12,6 @@ import { useApplications } from './api/get-applications';
 import { useVacancies } from './api/get-vacancies';
 import { useMoveApplication } from './api/move-application';
 import { MovePanel } from './MovePanel';
-import { StatusHistory } from './StatusHistory';
 
 /** The applications to one vacancy, with the recruiter's moves. */
 export function ApplicationsTab({
@@ -95,7 +94,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         <Text size="xs" c="dimmed">
           {t('academyAppliedOn', { date: formatDate(application.appliedAt) })}
         </Text>
-        <StatusHistory history={application.history} />
+        <AcademyStatusHistory history={application.history} />
         <MovePanel
           statuses={application.nextStatuses}
           pending={move.isPending}

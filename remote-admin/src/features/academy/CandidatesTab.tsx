@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, NA } from '@portal/shared';
+import { AcademyStatusHistory, formatDate, formatUsd, NA } from '@portal/shared';
 import { type AdminCandidateSummary, candidateStates } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
 import { Badge, Button, Group, NativeSelect, Skeleton, Stack, Text } from '@portal/shared/ui';
@@ -8,7 +8,6 @@ import { SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
 import { useCandidate } from './api/get-candidate';
 import { type CandidateFilter, useCandidates } from './api/get-candidates';
-import { StatusHistory } from './StatusHistory';
 
 const stateKey = {
   all: 'adminAll',
@@ -185,7 +184,7 @@ function CandidateDetail({ id }: { id: number }) {
               {application.vacancy.position} · {application.vacancy.companyName} ·{' '}
               {t(`academyStatus${application.status}`)}
             </Text>
-            <StatusHistory history={application.history} />
+            <AcademyStatusHistory history={application.history} />
           </Stack>
         ))
       ) : (

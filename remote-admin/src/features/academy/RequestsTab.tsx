@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/shared';
+import { AcademyStatusHistory, formatDate } from '@portal/shared';
 import {
   type AcademyTicketKind,
   type AcademyTicketStatus,
@@ -12,7 +12,6 @@ import { Pager } from '../../common/Pager';
 import { useAcademyRequests } from './api/get-academy-requests';
 import { useMoveAcademyRequest } from './api/move-academy-request';
 import { MovePanel } from './MovePanel';
-import { StatusHistory } from './StatusHistory';
 
 /** Training or barista requests of every customer, with the academy desk's moves. */
 export function RequestsTab({ kind }: { kind: AcademyTicketKind }) {
@@ -83,7 +82,7 @@ function RequestCard({ request }: { request: AdminAcademyRequest }) {
         <Text size="xs" c="dimmed">
           {t('academyRequestedOn', { date: formatDate(request.createdAt) })}
         </Text>
-        <StatusHistory history={request.history} />
+        <AcademyStatusHistory history={request.history} />
         <MovePanel
           statuses={request.nextStatuses}
           pending={move.isPending}

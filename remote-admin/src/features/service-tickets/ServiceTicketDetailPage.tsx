@@ -1,25 +1,22 @@
-import { formatDate, formatUsd, NA, TitledSection } from '@portal/shared';
+import {
+  DetailField,
+  formatDate,
+  NA,
+  ServiceTicketPhotos,
+  ServiceTicketRequest,
+  ServiceTicketTechnician,
+  TitledSection,
+} from '@portal/shared';
 import { type AdminServiceTicketDetail, visitText } from '@portal/shared/contract';
 import { useParams } from '@portal/shared/router';
 import { Badge, Group, Stack, Text } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordPage } from '../../common/RecordPage';
 import { useServiceTicket } from './api/get-service-ticket';
 import { MoveTicket } from './MoveTicket';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Text size="sm" c="dimmed" miw={160}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
+/** The labels' column, as wide as the longest label. */
+const labelWidth = 160;
 
 /** One ticket for the service desk: what the customer asked for, where, its history, and the next move. */
 export default function ServiceTicketDetailPage() {
@@ -55,57 +52,23 @@ function TicketView({ ticket }: { ticket: AdminServiceTicketDetail }) {
         <Text size="sm" c="dimmed">
           {[ticket.customer.phone, ticket.customer.email].filter(Boolean).join(' · ')}
         </Text>
-        <Field label={t('checkupSiteAddress')}>
+        <DetailField labelWidth={labelWidth} label={t('checkupSiteAddress')}>
           {ticket.address.name} — {ticket.address.detail}
-        </Field>
+        </DetailField>
       </TitledSection>
       <TitledSection title={t('adminServiceDetails')}>
-        <Field label={t('serviceTicketType')}>{ticket.typeName}</Field>
-        {ticket.kind === 'checkup' ? (
-          <>
-            <Field label={t('checkupEquipmentType')}>{ticket.equipmentCategory ?? NA}</Field>
-            <Field label={t('checkupBrand')}>{ticket.brand ?? NA}</Field>
-            <Field label={t('checkupModel')}>{ticket.model ?? NA}</Field>
-            <Field label={t('checkupProblem')}>{ticket.problem ?? NA}</Field>
-          </>
-        ) : (
-          <>
-            <Field label={t('servicePackagePrice')}>
-              {ticket.priceCents === null
-                ? NA
-                : `${formatUsd(ticket.priceCents)} ${t('servicePackagePerMonth')}`}
-            </Field>
-            <Field label={t('servicePackageNote')}>{ticket.note ?? NA}</Field>
-          </>
-        )}
-        <Field label={t('servicePreferredOn')}>{visitText(ticket.preferredAt)}</Field>
-        <Field label={t('serviceScheduledOn')}>
+        <ServiceTicketRequest ticket={ticket} labelWidth={labelWidth} />
+        <DetailField labelWidth={labelWidth} label={t('servicePreferredOn')}>
+          {visitText(ticket.preferredAt)}
+        </DetailField>
+        <DetailField labelWidth={labelWidth} label={t('serviceScheduledOn')}>
           {ticket.scheduledAt ? visitText(ticket.scheduledAt) : NA}
-        </Field>
-        <Field label={t('serviceTechnician')}>
-          {ticket.technicianName
-            ? [ticket.technicianName, ticket.technicianPhone].filter(Boolean).join(' · ')
-            : NA}
-        </Field>
-        <Field label={t('serviceTechnicianRemark')}>{ticket.technicianRemark ?? NA}</Field>
-        <Field label={t('serviceCompletedOn')}>{formatDate(ticket.completedAt)}</Field>
-        {ticket.photoUrls.length > 0 && (
-          <Field label={t('checkupPhotos')}>
-            <Group gap="sm">
-              {ticket.photoUrls.map((url, index) => (
-                <a key={url} href={url} target="_blank" rel="noreferrer">
-                  <img
-                    src={url}
-                    alt={t('checkupPhotoNumber', { number: index + 1 })}
-                    width={96}
-                    height={96}
-                    style={{ objectFit: 'cover', borderRadius: 8 }}
-                  />
-                </a>
-              ))}
-            </Group>
-          </Field>
-        )}
+        </DetailField>
+        <ServiceTicketTechnician ticket={ticket} labelWidth={labelWidth} />
+        <DetailField labelWidth={labelWidth} label={t('serviceCompletedOn')}>
+          {formatDate(ticket.completedAt)}
+        </DetailField>
+        <ServiceTicketPhotos ticket={ticket} labelWidth={labelWidth} />
       </TitledSection>
       <TitledSection title={t('serviceStatusHistory')}>
         <Stack gap={4} component="ol" style={{ paddingInlineStart: 20, margin: 0 }}>

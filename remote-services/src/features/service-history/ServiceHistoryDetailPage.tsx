@@ -1,4 +1,14 @@
-import { formatDate, formatUsd, LoadFailed, NA, showToast, toClientError } from '@portal/shared';
+import {
+  DetailField,
+  formatDate,
+  LoadFailed,
+  NA,
+  ServiceTicketPhotos,
+  ServiceTicketRequest,
+  ServiceTicketTechnician,
+  showToast,
+  toClientError,
+} from '@portal/shared';
 import type { ServiceTicket } from '@portal/shared/contract';
 import { Link, useSearchParams } from '@portal/shared/router';
 import {
@@ -13,7 +23,7 @@ import {
   Text,
   Title,
 } from '@portal/shared/ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServicePage } from '../../common/ServicePage';
 import { formatVisit } from '../../common/visit-time';
@@ -66,18 +76,8 @@ function TicketDetail() {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Text size="sm" c="dimmed" miw={150}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
+/** The labels' column, as wide as the longest label. */
+const labelWidth = 150;
 
 function TicketView({ ticket }: { ticket: ServiceTicket }) {
   const { t } = useTranslation();
@@ -105,55 +105,24 @@ function TicketView({ ticket }: { ticket: ServiceTicket }) {
           </Title>
           <TicketStatusBadge status={ticket.status} />
         </Group>
-        <Field label={t('serviceTicketType')}>{ticket.typeName}</Field>
-        {ticket.kind === 'checkup' && (
-          <>
-            <Field label={t('checkupEquipmentType')}>{ticket.equipmentCategory ?? NA}</Field>
-            <Field label={t('checkupBrand')}>{ticket.brand ?? NA}</Field>
-            <Field label={t('checkupModel')}>{ticket.model ?? NA}</Field>
-            <Field label={t('checkupProblem')}>{ticket.problem ?? NA}</Field>
-          </>
-        )}
-        {ticket.kind === 'package' && (
-          <>
-            <Field label={t('servicePackagePrice')}>
-              {ticket.priceCents === null
-                ? NA
-                : `${formatUsd(ticket.priceCents)} ${t('servicePackagePerMonth')}`}
-            </Field>
-            <Field label={t('servicePackageNote')}>{ticket.note ?? NA}</Field>
-          </>
-        )}
-        <Field label={t('checkupSiteAddress')}>
+        <ServiceTicketRequest ticket={ticket} labelWidth={labelWidth} />
+        <DetailField labelWidth={labelWidth} label={t('checkupSiteAddress')}>
           {ticket.address.name} — {ticket.address.detail}
-        </Field>
-        <Field label={t('serviceRequestedOn')}>{formatDate(ticket.createdAt)}</Field>
-        <Field label={t('servicePreferredOn')}>{formatVisit(ticket.preferredAt) ?? NA}</Field>
-        <Field label={t('serviceScheduledOn')}>{formatVisit(ticket.scheduledAt) ?? NA}</Field>
-        <Field label={t('serviceCompletedOn')}>{formatDate(ticket.completedAt)}</Field>
-        <Field label={t('serviceTechnician')}>
-          {ticket.technicianName
-            ? [ticket.technicianName, ticket.technicianPhone].filter(Boolean).join(' · ')
-            : NA}
-        </Field>
-        <Field label={t('serviceTechnicianRemark')}>{ticket.technicianRemark ?? NA}</Field>
-        {ticket.photoUrls.length > 0 && (
-          <Field label={t('checkupPhotos')}>
-            <Group gap="sm">
-              {ticket.photoUrls.map((url, index) => (
-                <a key={url} href={url} target="_blank" rel="noreferrer">
-                  <img
-                    src={url}
-                    alt={t('checkupPhotoNumber', { number: index + 1 })}
-                    width={96}
-                    height={96}
-                    style={{ objectFit: 'cover', borderRadius: 8 }}
-                  />
-                </a>
-              ))}
-            </Group>
-          </Field>
-        )}
+        </DetailField>
+        <DetailField labelWidth={labelWidth} label={t('serviceRequestedOn')}>
+          {formatDate(ticket.createdAt)}
+        </DetailField>
+        <DetailField labelWidth={labelWidth} label={t('servicePreferredOn')}>
+          {formatVisit(ticket.preferredAt) ?? NA}
+        </DetailField>
+        <DetailField labelWidth={labelWidth} label={t('serviceScheduledOn')}>
+          {formatVisit(ticket.scheduledAt) ?? NA}
+        </DetailField>
+        <DetailField labelWidth={labelWidth} label={t('serviceCompletedOn')}>
+          {formatDate(ticket.completedAt)}
+        </DetailField>
+        <ServiceTicketTechnician ticket={ticket} labelWidth={labelWidth} />
+        <ServiceTicketPhotos ticket={ticket} labelWidth={labelWidth} />
         <Divider />
         <Title order={3} size="h4">
           {t('serviceStatusHistory')}

@@ -5,6 +5,7 @@ import {
   showToast,
   TitledSection,
   toClientError,
+  useAddresses,
   useProfile,
 } from '@portal/shared';
 import {
@@ -37,7 +38,6 @@ import { useCart } from '../cart/api/get-cart';
 import { SignInPrompt } from '../cart/BasketPage';
 import { useCheckCoupon } from './api/check-coupon';
 import { useCredit } from './api/check-credit';
-import { useAddresses } from './api/get-addresses';
 import { useDeliveryQuote } from './api/get-delivery-quote';
 import { usePaymentMethods } from './api/get-payment-methods';
 import { useCoupons } from './api/list-coupons';

@@ -1,12 +1,9 @@
+import { useDistricts, useProvinces } from '@portal/shared';
 import { addressFormSchema, type CreateAddressBody } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Form, FormError, useContractForm, useFormSubmit } from '@portal/shared/forms';
 import { Button, Group, NativeSelect, Text, Textarea, TextInput } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../common/Form';
-import { FormError } from '../../../common/FormError';
-import { useSubmit } from '../../../common/use-submit';
 import { type AddressForm, withProvince } from '../address-form';
-import { useDistricts, useProvinces } from '../api/get-places';
 
 type Props = {
   initial: AddressForm;
@@ -21,7 +18,7 @@ export function AddressFormFields({ initial, submitKey, onSubmit }: Props) {
   const { provinceId, latitude, longitude } = form.values;
   const provinces = useProvinces();
   const districts = useDistricts(provinceId ? Number(provinceId) : null);
-  const { error, busy, submit } = useSubmit({
+  const { error, busy, submit } = useFormSubmit({
     validate: form.check,
     run: () => onSubmit(form.body()),
   });

@@ -1,8 +1,8 @@
+import { markNotificationRead } from '@portal/shared';
 import { useSearchParams } from '@portal/shared/router';
 import { useEffect } from 'react';
 import { idFromQuery } from '../../../common/paging';
 import { useNotification } from '../api/get-notification';
-import { markNotificationRead } from '../api/mark-notification-read';
 
 /** The notification named by `?id=`, marked read once it is shown. */
 export function useOpenedNotification() {

@@ -1,15 +1,21 @@
-import { formatUsd, showToast, toClientError, UploadError, uploadImage } from '@portal/shared';
+import {
+  formatUsd,
+  showToast,
+  toClientError,
+  UploadError,
+  updateProfile,
+  uploadImage,
+  useCreditLine,
+} from '@portal/shared';
 import { generalCustomerGroupId, type Profile } from '@portal/shared/contract';
 import { Badge, Box, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdditionalInfo } from '../api/get-additional-info';
-import { updateProfile } from '../api/update-profile';
 
 /** The photo (changed through a presigned upload), the name, the customer group and the credit line or BP state. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const info = useAdditionalInfo();
+  const info = useCreditLine();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 

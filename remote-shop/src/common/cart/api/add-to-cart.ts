@@ -1,7 +1,7 @@
-import { api, refreshCart, useMutation } from '@portal/shared';
+import { api, cartAdded, useMutation } from '@portal/shared';
 import type { AddToCartBody, CartTarget } from '@portal/shared/contract';
 
-/** POST cart/add, or POST cart/save-to-quick-order for the quick order. */
+/** POST cart/add, or POST cart/save-to-quick-order for the quick order; the answer counts the basket's lines. */
 export const addToCart = async (target: CartTarget, body: AddToCartBody) =>
   (
     await api.post<{ data: { totalCart: number } }>(
@@ -13,5 +13,5 @@ export const addToCart = async (target: CartTarget, body: AddToCartBody) =>
 export const useAddToCart = () =>
   useMutation({
     mutationFn: ({ target, body }: { target: CartTarget; body: AddToCartBody }) => addToCart(target, body),
-    onSuccess: refreshCart,
+    onSuccess: ({ totalCart }, { target }) => cartAdded(target, totalCart),
   });

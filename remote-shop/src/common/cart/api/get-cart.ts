@@ -1,4 +1,4 @@
-import { api, queryOptions, useQuery } from '@portal/shared';
+import { api, cartKeys, queryOptions, useQuery } from '@portal/shared';
 import { type Cart, type CartTarget, cartEnvelopeSchema, emptyCart } from '@portal/shared/contract';
 
 const paths: Record<CartTarget, string> = { cart: '/cart', quick_order: '/cart-quick-order' };
@@ -10,5 +10,5 @@ export const getCart = async (kind: CartTarget): Promise<Cart> => {
   return parsed.success ? parsed.data : emptyCart;
 };
 export const cartQuery = (kind: CartTarget) =>
-  queryOptions({ queryKey: ['cart', kind], queryFn: () => getCart(kind) });
+  queryOptions({ queryKey: cartKeys.basket(kind), queryFn: () => getCart(kind) });
 export const useCart = (kind: CartTarget) => useQuery(cartQuery(kind));

@@ -1,4 +1,4 @@
-import { api, queryOptions, useQuery } from '@portal/shared';
+import { api, cartKeys, queryOptions, useQuery } from '@portal/shared';
 import { type CartTarget, deliveryQuoteSchema, okEnvelope } from '@portal/shared/contract';
 
 /** GET zone-to-geo-zone: fee and expected delivery to an address. */
@@ -8,7 +8,7 @@ export const getDeliveryQuote = async (addressId: number, source: CartTarget) =>
   ).data;
 export const deliveryQuoteQuery = (addressId: number, source: CartTarget) =>
   queryOptions({
-    queryKey: ['cart', 'delivery-quote', source, addressId],
+    queryKey: cartKeys.deliveryQuote(source, addressId),
     queryFn: () => getDeliveryQuote(addressId, source),
   });
 export const useDeliveryQuote = (addressId: number | null, source: CartTarget) =>

@@ -1,4 +1,4 @@
-import { api, queryOptions, useQuery } from '@portal/shared';
+import { api, cartKeys, queryOptions, useQuery } from '@portal/shared';
 import { availableCouponListSchema, type CartTarget, okEnvelope } from '@portal/shared/contract';
 
 export const listCoupons = async (source: CartTarget) =>
@@ -6,5 +6,5 @@ export const listCoupons = async (source: CartTarget) =>
     (await api.get('/coupon/list-available', { params: { source } })).data,
   ).data;
 export const couponsQuery = (source: CartTarget) =>
-  queryOptions({ queryKey: ['cart', 'coupons', source], queryFn: () => listCoupons(source) });
+  queryOptions({ queryKey: cartKeys.coupons(source), queryFn: () => listCoupons(source) });
 export const useCoupons = (source: CartTarget) => useQuery(couponsQuery(source));

@@ -1,7 +1,10 @@
-import { api, refreshCart, useMutation } from '@portal/shared';
+import { api, refreshCart, refreshOrders, useMutation } from '@portal/shared';
 import { okEnvelope, orderDetailSchema, type PlaceOrderBody } from '@portal/shared/contract';
 
-/** POST order; the key stays the same for every retry of one checkout, so a double submit makes one order. */
+/**
+ * POST order; the key stays the same for every retry of one checkout, so a double submit makes one order. The cart
+ * empties, and the account's orders and points change with it.
+ */
 export const placeOrder = async (body: PlaceOrderBody, idempotencyKey: string) =>
   okEnvelope(orderDetailSchema).parse(
     (await api.post('/order', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
@@ -9,5 +12,5 @@ export const placeOrder = async (body: PlaceOrderBody, idempotencyKey: string) =
 export const usePlaceOrder = () =>
   useMutation({
     mutationFn: ({ body, key }: { body: PlaceOrderBody; key: string }) => placeOrder(body, key),
-    onSuccess: refreshCart,
+    onSuccess: () => Promise.all([refreshCart(), refreshOrders()]),
   });

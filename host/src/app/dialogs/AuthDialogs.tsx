@@ -12,17 +12,17 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { ResetPasswordForm } from './ResetPasswordForm';
-import { VerificationForm } from './VerificationForm';
+import { ChangePasswordForm } from '../../auth/ChangePasswordForm';
+import { ForgotPasswordForm } from '../../auth/ForgotPasswordForm';
+import { LoginForm } from '../../auth/LoginForm';
+import { RegisterForm } from '../../auth/RegisterForm';
+import { ResetPasswordForm } from '../../auth/ResetPasswordForm';
+import { VerificationForm } from '../../auth/VerificationForm';
 
 // The signed-in user's dialogs come with their own first opening, not with the sign-in forms.
-const AddressDialog = lazy(() => import('../address/AddressDialog'));
-const ConfirmAddressDialog = lazy(() => import('../address/ConfirmAddressDialog'));
-const RequestBpDialog = lazy(() => import('../business-partner/RequestBpDialog'));
+const AddressDialog = lazy(() => import('../../address/AddressDialog'));
+const ConfirmAddressDialog = lazy(() => import('../../address/ConfirmAddressDialog'));
+const RequestBpDialog = lazy(() => import('../../business-partner/RequestBpDialog'));
 
 type DialogSpec = { titleKey: string; Form: ComponentType; size?: number };
 

@@ -1,14 +1,16 @@
-import { toClientError } from '@portal/shared';
+import { type ClientError, toClientError } from '@portal/shared';
 import { useState } from 'react';
 
 type Submission = {
   /** The message key of the first rule the form breaks, or null. */
   validate: () => string | null;
   run: () => Promise<void>;
+  /** A failure the form shows its own way; answer true when handled, else its message shows under the form. */
+  onFailure?: (error: ClientError, setError: (key: string) => void) => boolean;
 };
 
-/** A form's submit: its rules first, one request at a time; the server's message shown under the form. */
-export function useSubmit({ validate, run }: Submission) {
+/** A form's submit: its rules first, one request at a time; a failure's message under the form unless handled. */
+export function useFormSubmit({ validate, run, onFailure }: Submission) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +22,8 @@ export function useSubmit({ validate, run }: Submission) {
     try {
       await run();
     } catch (err) {
-      setError(toClientError(err).message);
+      const failure = toClientError(err);
+      if (!onFailure?.(failure, setError)) setError(failure.message);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
+import { useDistricts, useProvinces } from '@portal/shared';
 import { NativeSelect } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useDistricts, useProvinces } from './api/get-places';
 
 type Props = {
   provinceId: string;

@@ -3,17 +3,17 @@ import { AppShell, useMediaQuery } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import AddressPrompt from '../address/AddressPrompt';
-import { DialogHost } from '../auth/DialogHost';
-import { AdPopupHost } from './ad-popup/AdPopupHost';
-import { Footer } from './footer/Footer';
-import { Header } from './header/Header';
-import { Later } from './Later';
-import { LoadingBar } from './loading/LoadingBar';
-import { OfflineBanner } from './offline/OfflineBanner';
-import { LinkPrefetch } from './prefetch/LinkPrefetch';
-import { SignedInOnly } from './SignedInOnly';
-import { Sidebar } from './sidebar/Sidebar';
-import { UpdatePrompt } from './update/UpdatePrompt';
+import { AdPopupHost } from '../layout/ad-popup/AdPopupHost';
+import { Footer } from '../layout/footer/Footer';
+import { Header } from '../layout/header/Header';
+import { Later } from '../layout/Later';
+import { LoadingBar } from '../layout/loading/LoadingBar';
+import { OfflineBanner } from '../layout/offline/OfflineBanner';
+import { LinkPrefetch } from '../layout/prefetch/LinkPrefetch';
+import { SignedInOnly } from '../layout/SignedInOnly';
+import { Sidebar } from '../layout/sidebar/Sidebar';
+import { UpdatePrompt } from '../layout/update/UpdatePrompt';
+import { DialogHost } from './dialogs/DialogHost';
 
 /** Spec section 9: sidebar 300 px, toggled with an overlay below 900 px; content 910 px wide. */
 export function Shell({ children }: { children: ReactNode }) {

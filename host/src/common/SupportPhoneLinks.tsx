@@ -1,6 +1,6 @@
 import { Anchor } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { portalConfig } from '../../app/portal-config';
+import { portalConfig } from '../app/portal-config';
 
 /** The two support numbers as tel: links, for the header and the contact page. */
 export function SupportPhoneLinks({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
