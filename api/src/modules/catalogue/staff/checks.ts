@@ -1,3 +1,4 @@
+import { rowsExist } from '../../../db/row-exists';
 import type { StaffCaller } from '../../../platform/staff';
 import { isUploadKey } from '../../accounts';
 import { invalid } from './errors';
@@ -18,7 +19,5 @@ export const assertUploadedBy = async (trx: Trx, staff: StaffCaller, key: string
 
 /** Every customer group a price names exists. */
 export const assertCustomerGroupsExist = async (trx: Trx, groupIds: number[]) => {
-  if (groupIds.length === 0) return;
-  const found = await trx.selectFrom('customer_groups').select('id').where('id', 'in', groupIds).execute();
-  if (found.length !== groupIds.length) throw invalid('adminCustomerGroupIsRequired');
+  if (!(await rowsExist(trx, 'customer_groups', groupIds))) throw invalid('adminCustomerGroupIsRequired');
 };

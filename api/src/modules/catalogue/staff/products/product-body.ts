@@ -1,5 +1,6 @@
 import type { adminProductBodySchema } from '@portal/shared/contract';
 import type { z } from 'zod';
+import { rowsExist } from '../../../../db/row-exists';
 import type { StaffCaller } from '../../../../platform/staff';
 import { assertUploadedBy } from '../checks';
 import { invalid } from '../errors';
@@ -14,20 +15,10 @@ export const checkProductBody = async (
   body: ProductBody,
   productId: number | null,
 ) => {
-  const category = await trx
-    .selectFrom('categories')
-    .select('id')
-    .where('id', '=', body.categoryId)
-    .executeTakeFirst();
-  if (!category) throw invalid('adminCatalogueCategoryIsRequired');
-  if (body.brandId) {
-    const brand = await trx
-      .selectFrom('brands')
-      .select('id')
-      .where('id', '=', body.brandId)
-      .executeTakeFirst();
-    if (!brand) throw invalid('adminCatalogueBrandIsInvalid');
-  }
+  if (!(await rowsExist(trx, 'categories', [body.categoryId])))
+    throw invalid('adminCatalogueCategoryIsRequired');
+  if (body.brandId && !(await rowsExist(trx, 'brands', [body.brandId])))
+    throw invalid('adminCatalogueBrandIsInvalid');
   const current = new Set(
     productId === null
       ? []

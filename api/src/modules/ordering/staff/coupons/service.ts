@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../../../db/errors';
 import { likePattern } from '../../../../db/like-pattern';
+import { rowsExist } from '../../../../db/row-exists';
 import type { CouponsTable, Database, Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
@@ -77,22 +78,10 @@ export const createAdminCouponService = ({ db, clock }: { db: Db; clock: Clock }
       .where(sql<string>`lower(code)`, '=', body.code.toLowerCase());
     if (exceptId !== null) sameCode = sameCode.where('id', '!=', exceptId);
     if (await sameCode.executeTakeFirst()) throw codeTaken();
-    if (body.customerGroupId) {
-      const group = await trx
-        .selectFrom('customer_groups')
-        .select('id')
-        .where('id', '=', body.customerGroupId)
-        .executeTakeFirst();
-      if (!group) throw invalid('adminCustomerGroupIsRequired');
-    }
-    if (body.categoryId) {
-      const category = await trx
-        .selectFrom('categories')
-        .select('id')
-        .where('id', '=', body.categoryId)
-        .executeTakeFirst();
-      if (!category) throw invalid('adminCatalogueCategoryIsRequired');
-    }
+    if (body.customerGroupId && !(await rowsExist(trx, 'customer_groups', [body.customerGroupId])))
+      throw invalid('adminCustomerGroupIsRequired');
+    if (body.categoryId && !(await rowsExist(trx, 'categories', [body.categoryId])))
+      throw invalid('adminCatalogueCategoryIsRequired');
   };
 
   /** A race between two staff saving the same new code ends at the unique index: the second is told the same. */
