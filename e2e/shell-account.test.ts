@@ -47,6 +47,24 @@ async function apiAs(token: string, method: string, path: string, body?: object)
   return (await answer.json()).data;
 }
 
+/** An address in the first province's first district, added over the API. */
+async function addAddress(token: string, name: string, addressDetail: string) {
+  const [province] = (await apiAs(token, 'GET', '/address/provinceOrDistrict/1?type=province&all=true')) as {
+    id: number;
+  }[];
+  const [district] = (await apiAs(
+    token,
+    'GET',
+    `/address/provinceOrDistrict/${province?.id}?type=district&all=true`,
+  )) as { id: number }[];
+  await apiAs(token, 'POST', '/address', {
+    name,
+    addressDetail,
+    provinceId: province?.id,
+    districtId: district?.id,
+  });
+}
+
 describe('a guest', () => {
   it('sees a shell without serious accessibility problems, and the sign-in dialogs have none either', async () => {
     await expectNoSeriousA11yViolations(page);
@@ -101,24 +119,7 @@ describe('a customer without an address', () => {
 
     // A second address, then the header's address opens the choice: choose → confirm → default.
     const token = (await accessToken()) ?? '';
-    const [province] = (await apiAs(
-      token,
-      'GET',
-      '/address/provinceOrDistrict/1?type=province&all=true',
-    )) as {
-      id: number;
-    }[];
-    const [firstDistrict] = (await apiAs(
-      token,
-      'GET',
-      `/address/provinceOrDistrict/${province?.id}?type=district&all=true`,
-    )) as { id: number }[];
-    await apiAs(token, 'POST', '/address', {
-      name: 'Shop',
-      addressDetail: 'Road 3, #8',
-      provinceId: province?.id,
-      districtId: firstDistrict?.id,
-    });
+    await addAddress(token, 'Shop', 'Road 3, #8');
     await page.reload();
     await headerAddress.click();
     await address.waitFor();
@@ -266,24 +267,7 @@ describe('addresses, one list everywhere', () => {
     const user = await newCustomer('Sokha', 'Meas');
     await signInThroughDialog(page, user);
     const token = (await accessToken()) ?? '';
-    const [province] = (await apiAs(
-      token,
-      'GET',
-      '/address/provinceOrDistrict/1?type=province&all=true',
-    )) as {
-      id: number;
-    }[];
-    const [district] = (await apiAs(
-      token,
-      'GET',
-      `/address/provinceOrDistrict/${province?.id}?type=district&all=true`,
-    )) as { id: number }[];
-    await apiAs(token, 'POST', '/address', {
-      name: 'Home',
-      addressDetail: 'St 51, #12',
-      provinceId: province?.id,
-      districtId: district?.id,
-    });
+    await addAddress(token, 'Home', 'St 51, #12');
     await page.reload();
 
     const headerAddress = page.getByTestId('default-address');

@@ -10,6 +10,7 @@ import type { Db } from '../../../../db/schema';
 import { type Clock, dayStart } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../../platform/staff';
+import { customerColumns, toCustomer } from '../../../accounts';
 import {
   itemCount,
   type OrderService,
@@ -17,28 +18,6 @@ import {
   summaryColumns,
   toSummary,
 } from '../../orders/service';
-
-const customerColumns = [
-  'users.id as customer_id',
-  'users.first_name',
-  'users.last_name',
-  'users.phone',
-  'users.email',
-] as const;
-type CustomerRow = {
-  customer_id: number;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-};
-const toCustomer = (row: CustomerRow) => ({
-  id: row.customer_id,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  phone: row.phone,
-  email: row.email,
-});
 
 /** Every customer's orders for the sales desk; moves go through the shop's own order service and its table. */
 export const createAdminOrderService = ({
