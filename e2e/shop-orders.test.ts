@@ -312,3 +312,14 @@ describe('buying in the shop', () => {
     await cancel(token, id);
   });
 });
+
+describe('the special blend', () => {
+  it('opens at the least quantity its minimum order accepts: 6 kg for $108, not 5 kg for $90', async () => {
+    await signIn(customer);
+    await page.goto(`${portalUrl}/product/special-blend`);
+    const quantity = page.getByLabel('Quantity (kg)');
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('6');
+    await page.getByText('Total: $108.00').waitFor();
+  });
+});

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../common/cart/BasketPage';
 import { expectedDeliveryText } from '../../common/checkout/expected-delivery-text';
 import { expectedBlendDateQuery, useRequestSpecialBlend, useSpecialBlends } from './api/special-blends';
+import { openingQuantityKg } from './opening-quantity';
 
 const roastKeys: Record<string, string> = {
   light: 'specialBlendRoastLight',
@@ -37,7 +38,7 @@ export default function SpecialBlendPage() {
     roast: 'medium',
     grind: 'whole_bean',
     arabicaPercent: '100',
-    quantityKg: String(specialBlendMinimumKg),
+    quantityKg: String(openingQuantityKg),
   });
   const total = (Number(form.values.quantityKg) || 0) * specialBlendPricePerKgCents;
 
