@@ -109,6 +109,10 @@ describe('the account area of a new customer', () => {
     await page.getByTestId('account-photo').waitFor();
     const photo = await page.getByTestId('account-photo').getAttribute('src');
     expect((await fetch(new URL(photo ?? '', portalUrl))).headers.get('content-type')).toBe('image/png');
+    // The shell's sidebar shows the new photo in place of the initial, without a reload.
+    const sidebarPhoto = page.getByTestId('sidebar-photo');
+    await sidebarPhoto.waitFor();
+    expect(await sidebarPhoto.getAttribute('src')).toBe(photo);
 
     await page.reload();
     await page.getByLabel('Birthday').waitFor();

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { portalConfig } from '../../app/portal-config';
 
-/** A user sees their avatar initial and name; a guest the welcome text with Sign in and Sign up (spec section 2). */
+/** A user sees their photo (or its initial) and name; a guest the welcome text with Sign in and Sign up (spec section 2). */
 export function SidebarAccount() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -38,17 +38,28 @@ function SignedIn() {
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <Group gap="sm" wrap="nowrap">
-      <Center
-        w={40}
-        h={40}
-        bg="orange.1"
-        c="orange.9"
-        fw={700}
-        style={{ borderRadius: '50%', flexShrink: 0 }}
-        aria-hidden
-      >
-        {profile.firstName.charAt(0).toUpperCase()}
-      </Center>
+      {profile.imageUrl ? (
+        <img
+          src={profile.imageUrl}
+          alt=""
+          width={40}
+          height={40}
+          data-testid="sidebar-photo"
+          style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+        />
+      ) : (
+        <Center
+          w={40}
+          h={40}
+          bg="orange.1"
+          c="orange.9"
+          fw={700}
+          style={{ borderRadius: '50%', flexShrink: 0 }}
+          aria-hidden
+        >
+          {profile.firstName.charAt(0).toUpperCase()}
+        </Center>
+      )}
       <Box style={{ minWidth: 0 }}>
         <Text fw={600} truncate data-testid="account-name">
           {name}
