@@ -182,7 +182,7 @@ describe('the service desk and the academy in the back office', () => {
     const open = await callApi('GET', '/vacancy?limit=100');
     expect(open.data.some((vacancy: { companyName: string }) => vacancy.companyName === company)).toBe(true);
 
-    await card.getByRole('button', { name: '0 application(s)' }).click();
+    await card.getByRole('button', { name: '0 applications' }).click();
     await backOffice().getByRole('tab', { name: 'Applications', selected: true }).waitFor();
     await backOffice()
       .getByLabel('Vacancy')

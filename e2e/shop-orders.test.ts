@@ -107,10 +107,14 @@ describe('buying in the shop', () => {
     await page.goto(`${portalUrl}/cart`);
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByTestId('cart-line').first().textContent()).toContain(product.name);
+    // A product without a promotion has no discount line, not a "-$0.00" one.
+    await page.getByTestId('cart-total').waitFor();
+    expect(await page.getByText('Discount', { exact: true }).count()).toBe(0);
     await page.getByTestId('go-to-checkout').click();
 
     await page.waitForURL(/\/cart\/checkout$/);
     await page.getByTestId('delivery-quote').waitFor();
+    expect(await page.getByText('-$0.00').count()).toBe(0);
     expect(await page.getByTestId('delivery-quote').textContent()).toContain('Expected delivery');
     await page.getByLabel('Payment method').selectOption('cash_on_delivery');
     await page.getByTestId('place-order').click();

@@ -106,7 +106,7 @@ function Detail({ id }: { id: number }) {
       }
       showToast({
         message:
-          result.skipped > 0 ? t('orderReorderedSome', { skipped: result.skipped }) : t('orderReordered'),
+          result.skipped > 0 ? t('orderReorderedSome', { count: result.skipped }) : t('orderReordered'),
       });
       navigate('/cart');
     } catch (err) {

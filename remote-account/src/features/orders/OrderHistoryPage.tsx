@@ -130,7 +130,7 @@ function OrderHistory() {
                 <Group justify="space-between" gap="xs">
                   <Text size="sm" c="dimmed">
                     {t('orderPlacedOn', { date: formatDate(order.createdAt) })} ·{' '}
-                    {t('orderItemCount', { items: order.itemCount })}
+                    {t('orderItemCount', { count: order.itemCount })}
                   </Text>
                   <Text fw={600}>{formatUsd(order.totalAmount)}</Text>
                 </Group>

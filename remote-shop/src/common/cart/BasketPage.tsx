@@ -157,10 +157,12 @@ export function BasketPage({ kind }: { kind: CartTarget }) {
                 <Text>{t('cartSubtotal')}</Text>
                 <Text>{formatUsd(cart.data.paymentDetail.subtotalAmount)}</Text>
               </Group>
-              <Group justify="space-between">
-                <Text>{t('cartDiscount')}</Text>
-                <Text>-{formatUsd(cart.data.paymentDetail.totalDiscountAmount)}</Text>
-              </Group>
+              {cart.data.paymentDetail.totalDiscountAmount > 0 && (
+                <Group justify="space-between">
+                  <Text>{t('cartDiscount')}</Text>
+                  <Text>-{formatUsd(cart.data.paymentDetail.totalDiscountAmount)}</Text>
+                </Group>
+              )}
               <Group justify="space-between">
                 <Text fw={700}>{t('cartTotal')}</Text>
                 <Text fw={700} data-testid="cart-total">

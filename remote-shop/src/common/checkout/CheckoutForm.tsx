@@ -358,10 +358,12 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
       <Paper withBorder p="sm">
         <Stack gap={4}>
           <Row label={t('cartSubtotal')} value={formatUsd(cart.data.paymentDetail.subtotalAmount)} />
-          <Row
-            label={t('cartDiscount')}
-            value={`-${formatUsd(cart.data.paymentDetail.totalDiscountAmount)}`}
-          />
+          {cart.data.paymentDetail.totalDiscountAmount > 0 && (
+            <Row
+              label={t('cartDiscount')}
+              value={`-${formatUsd(cart.data.paymentDetail.totalDiscountAmount)}`}
+            />
+          )}
           {coupon && <Row label={t('checkoutCoupon')} value={`-${formatUsd(coupon.discountAmount)}`} />}
           {pointsToUse > 0 && <Row label={t('checkoutPoints')} value={`-${formatUsd(pointsToUse)}`} />}
           <Row label={t('checkoutDeliveryFee')} value={formatUsd(fee)} />
