@@ -317,6 +317,29 @@ describe('buying in the shop', () => {
   });
 });
 
+describe('reward points at checkout', () => {
+  it('refuses more points than the balance as they are typed, and leaves the total as it was', async () => {
+    const { token, product } = await readyToBuy(customer);
+    const balance: number = (await callApi('GET', '/account/profile', undefined, token)).data.totalPoints;
+    await signIn(customer);
+    await page.goto(`${portalUrl}/product/${product.id}`);
+    await page.getByTestId('add-to-cart').first().click();
+    await page.getByText('Added to your cart').waitFor();
+    await page.goto(`${portalUrl}/cart/checkout`);
+    const field = page.getByLabel(`Points to redeem (you have ${balance}; 1 point = $0.01)`);
+    await field.waitFor();
+    const goods: number = (await callApi('GET', '/cart', undefined, token)).paymentDetail.totalAmount;
+    expect(await field.getAttribute('max')).toBe(String(Math.min(balance, goods)));
+
+    await field.fill(String(balance + 100));
+    await page.getByText('Not enough reward points').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(await page.getByText(`-${usd.format((balance + 100) / 100)}`).count()).toBe(0);
+    await emptyBaskets(token);
+  });
+});
+
 describe('the special blend', () => {
   it('opens at the least quantity its minimum order accepts: 6 kg for $108, not 5 kg for $90', async () => {
     await signIn(customer);

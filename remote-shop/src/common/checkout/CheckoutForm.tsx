@@ -44,6 +44,7 @@ import { useCoupons } from './api/list-coupons';
 import { usePlaceOrder } from './api/place-order';
 import { tokenizeCard } from './api/tokenize-card';
 import { expectedDeliveryText } from './expected-delivery-text';
+import { pointsToRedeem } from './points-to-redeem';
 
 const methodKeys: Record<PaymentMethod, string> = {
   cash_on_delivery: 'checkoutCashOnDelivery',
@@ -108,18 +109,20 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
     chosenAddress ?? addresses.data?.find((a) => a.default)?.id ?? addresses.data?.[0]?.id ?? null;
   const quote = useDeliveryQuote(deliveryType === 'delivery' ? addressId : null, source);
   const goods = cart.data?.paymentDetail.totalAmount ?? 0;
-  const pointsToUse = Math.max(0, Math.floor(Number(points) || 0));
-  const fee = deliveryType === 'delivery' ? (quote.data?.deliveryFee ?? 0) : 0;
-  const total = Math.max(0, goods - (coupon?.discountAmount ?? 0) - pointsToUse) + fee;
-  const credit = useCredit(total, method === 'credit_line');
   const availablePoints = profile.data?.totalPoints ?? 0;
+  const payable = Math.max(0, goods - (coupon?.discountAmount ?? 0));
+  const redeem = pointsToRedeem(points, { balance: availablePoints, payable });
+  const pointsToUse = redeem.applied;
+  const fee = deliveryType === 'delivery' ? (quote.data?.deliveryFee ?? 0) : 0;
+  const total = payable - pointsToUse + fee;
+  const credit = useCredit(total, method === 'credit_line');
 
   const problems = useMemo(() => {
     if (deliveryType === 'delivery' && !addressId) return 'orderAddressIsRequired';
-    if (pointsToUse > availablePoints) return 'orderNotEnoughPoints';
+    if (redeem.error) return redeem.error;
     if (method === 'credit_line' && credit.data && !credit.data.enough) return 'orderNotEnoughCredit';
     return null;
-  }, [deliveryType, addressId, pointsToUse, availablePoints, method, credit.data]);
+  }, [deliveryType, addressId, redeem.error, method, credit.data]);
 
   if (cart.isPending || addresses.isPending || methods.isPending) {
     return (
@@ -307,9 +310,11 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
         <TextInput
           type="number"
           min={0}
+          max={redeem.max}
           label={t('checkoutRedeemPoints', { points: String(availablePoints) })}
           value={points}
           onChange={(event) => setPoints(event.currentTarget.value)}
+          error={redeem.error ? t(redeem.error) : undefined}
         />
       </TitledSection>
 
