@@ -25,3 +25,10 @@ export const renderMessage = (key: string, params: MessageParams, language: stri
   const template = bundle(language === 'km' ? 'km' : 'en')[key] ?? bundle('en')[key] ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(params[name] ?? whole));
 };
+
+/** A row's text for the caller: the Khmer one for a Khmer reader when there is one, else the English. */
+export const local = <T extends string | null>(
+  english: T,
+  khmer: string | null | undefined,
+  language: string,
+) => (language === 'km' && khmer ? khmer : english);

@@ -17,7 +17,7 @@ import type { Database, Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
-import { type Language, renderMessage } from '../../../platform/message-text';
+import { type Language, local, renderMessage } from '../../../platform/message-text';
 import { type Notice, notify } from '../../notifications';
 import { assertBusinessPartner } from './business-partner-only';
 
@@ -60,9 +60,6 @@ type TypeRow = {
   duration_hours: number | null;
   fee_cents: number | null;
 };
-
-const local = (english: string | null, khmer: string | null, language: string) =>
-  language === 'km' && khmer ? khmer : english;
 
 const toChild = (row: TypeRow, language: string): TicketTypeChild => ({
   id: row.id,

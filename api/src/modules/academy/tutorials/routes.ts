@@ -10,10 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { AppError, errorResponses } from '../../../platform/errors';
+import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
-
-const local = (english: string | null, khmer: string | null, language: string) =>
-  language === 'km' && khmer ? khmer : english;
 
 const mediaDir = new URL('../../../db/seed/academy-media/', import.meta.url);
 

@@ -12,12 +12,13 @@ import type { Database, Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import { local } from '../../../platform/message-text';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
 
 /** The English name, or the Khmer one for a Khmer client when there is one. */
 const localName = (row: { name: string; name_km: string | null }, language: string) =>
-  language === 'km' && row.name_km ? row.name_km : row.name;
+  local(row.name, row.name_km, language);
 
 type AddressRow = {
   id: number;

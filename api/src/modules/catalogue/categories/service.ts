@@ -2,6 +2,7 @@ import { type Category, ErrorCode } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
+import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 
 export const createCategoryService = ({ db, config }: { db: Db; config: Config }) => {
@@ -19,7 +20,7 @@ export const createCategoryService = ({ db, config }: { db: Db; config: Config }
         row.id,
         {
           id: row.id,
-          name: language === 'km' && row.name_km ? row.name_km : row.name,
+          name: local(row.name, row.name_km, language),
           imageUrl: imageUrlOf(config, row.image),
           key: row.key,
           slug: row.slug,

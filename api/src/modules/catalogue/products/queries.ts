@@ -11,6 +11,7 @@ import { likePattern } from '../../../db/like-pattern';
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
+import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 import { promotionPriceSql } from '../promotions/prices';
 
@@ -62,9 +63,6 @@ const orderBy: Record<ProductSort, RawBuilder<unknown>> = {
 
 /** `%` and `_` in a search are meant literally. */
 
-const displayName = (language: Language, name: string, nameKm: string | null) =>
-  language === 'km' && nameKm ? nameKm : name;
-
 export const createProductQueries = ({
   db,
   config,
@@ -79,12 +77,12 @@ export const createProductQueries = ({
     const count = Number(row.rating_count);
     return {
       id: row.id,
-      name: displayName(language, row.name, row.name_km),
+      name: local(row.name, row.name_km, language),
       categoryId: row.category_id,
       brand:
         row.brand_id === null
           ? null
-          : { id: row.brand_id, name: displayName(language, row.brand_name ?? '', row.brand_name_km) },
+          : { id: row.brand_id, name: local(row.brand_name ?? '', row.brand_name_km, language) },
       image:
         row.image === null
           ? null
@@ -208,7 +206,7 @@ export const createProductQueries = ({
         id: row.id,
         productId: row.product_id,
         sku: row.sku,
-        name: values.map((value) => displayName(language, value.value, value.value_km)).join(' · '),
+        name: values.map((value) => local(value.value, value.value_km, language)).join(' · '),
         optionValueIds: values.map((value) => value.id),
         // A running promotion's lower price is charged; the regular one is then crossed out.
         price:
@@ -263,15 +261,15 @@ export const createProductQueries = ({
     for (const row of optionRows) {
       let option = options.get(row.id);
       if (!option) {
-        option = { id: row.id, name: displayName(language, row.name, row.name_km), values: [] };
+        option = { id: row.id, name: local(row.name, row.name_km, language), values: [] };
         options.set(row.id, option);
       }
-      option.values.push({ id: row.value_id, value: displayName(language, row.value, row.value_km) });
+      option.values.push({ id: row.value_id, value: local(row.value, row.value_km, language) });
     }
     return {
       ...summary,
-      description: displayName(language, product.description, product.description_km),
-      categoryName: displayName(language, product.category_name, product.category_name_km),
+      description: local(product.description, product.description_km, language),
+      categoryName: local(product.category_name, product.category_name_km, language),
       images: images.map((image) => ({
         url: imageUrlOf(config, image.image) as string,
         width: image.width,

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/schema';
 import { type Clock, systemClock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
+import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 import { createProductQueries, type Language } from './queries';
 
@@ -173,7 +174,7 @@ export const createCatalogueService = ({
         .execute();
       return rows.map((row) => ({
         id: row.id,
-        name: language === 'km' && row.name_km ? row.name_km : row.name,
+        name: local(row.name, row.name_km, language),
         logoUrl: imageUrlOf(config, row.logo),
       }));
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { errorResponses } from '../../../platform/errors';
+import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { sendCached } from '../../../platform/read-cache';
@@ -35,7 +36,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           .execute();
         const slides = rows.map((row) => ({
           id: row.id,
-          title: language === 'km' && row.title_km ? row.title_km : row.title,
+          title: local(row.title, row.title_km, language),
           imageUrl: imageUrlOf(config, row.image) as string,
           width: row.width,
           height: row.height,

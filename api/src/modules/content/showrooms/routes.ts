@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ShowroomsTable } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { AppError, errorResponses } from '../../../platform/errors';
+import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { sendCached } from '../../../platform/read-cache';
@@ -18,15 +19,13 @@ type Row = Omit<
 };
 
 export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, readCache }) => {
-  const km = (language: string, english: string, khmer: string | null) =>
-    language === 'km' && khmer ? khmer : english;
   const toShowroom = (row: Row, language: string) => ({
     id: row.id,
-    name: km(language, row.name, row.name_km),
-    address: km(language, row.address, row.address_km),
+    name: local(row.name, row.name_km, language),
+    address: local(row.address, row.address_km, language),
     phone: row.phone,
     openingHours: row.opening_hours,
-    description: km(language, row.description, row.description_km),
+    description: local(row.description, row.description_km, language),
     latitude: row.latitude,
     longitude: row.longitude,
     imageUrl: imageUrlOf(config, row.image),

@@ -4,6 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
+import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 
 /** Whether something reached the user after they last opened the notification list (the profile's unread dot). */
@@ -72,8 +73,8 @@ export const createNotificationService = ({
   const toNotification = (row: Row, language: Language): Notification => ({
     id: row.id,
     type: row.type,
-    title: (language === 'km' && row.title_km) || row.title,
-    body: (language === 'km' && row.body_km) || row.body,
+    title: local(row.title, row.title_km, language),
+    body: local(row.body, row.body_km, language),
     imageUrl: imageUrlOf(config, row.image),
     refId: row.ref_id,
     personal: row.user_id !== null,

@@ -2,8 +2,8 @@ import type { ServiceTicket } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Config } from '../../../platform/config';
+import { local } from '../../../platform/message-text';
 import { fileUrl } from '../../../platform/public-url';
-import { local } from './local-text';
 import { notFound } from './ticket-errors';
 import { selectTickets, toSummary } from './ticket-rows';
 

@@ -1,7 +1,7 @@
 import { canCancelTicket, type ServiceTicketSummary } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { local } from './local-text';
+import { local } from '../../../platform/message-text';
 
 export const selectTickets = (db: Kysely<Database>) =>
   db

@@ -1,6 +1,6 @@
 import type { EquipmentCategory, ServiceTicketType } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
-import { local } from './local-text';
+import { local } from '../../../platform/message-text';
 import { notFound } from './ticket-errors';
 
 const lines = (text: string) =>

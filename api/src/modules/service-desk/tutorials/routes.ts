@@ -5,12 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { AppError, errorResponses } from '../../../platform/errors';
+import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 
 const mediaDir = new URL('../../../db/seed/media/', import.meta.url);
-
-const local = (english: string, khmer: string | null, language: string) =>
-  language === 'km' && khmer ? khmer : english;
 
 export const tutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const tags = ['tutorial'];
