@@ -29,8 +29,8 @@ import { createStaffService } from './staff/members/service';
 import { uploadRoutes } from './uploads/routes';
 import { createUploadService } from './uploads/service';
 
-export { createSessions, type Sessions } from './auth/sessions';
-export { type CustomerRow, customerColumns, toCustomer } from './customers';
+export { createSessions } from './auth/sessions';
+export { customerColumns, toCustomer } from './customers';
 export { addPoints, spendPoints } from './points-balance';
 export { anonymiseDeletedAccounts } from './profile/deletion-job';
 export { isUploadKey, type UploadService } from './uploads/service';

@@ -21,7 +21,7 @@ import { createAdminTaxonomyService } from './staff/taxonomy/service';
 import { wishlistRoutes } from './wishlist/routes';
 
 export { promotionPriceSql } from './promotions/prices';
-export { recordStockMovements, returnStock, type StockMovement, takeStock } from './stock';
+export { recordStockMovements, returnStock, takeStock } from './stock';
 
 /** The catalogue: products, their variants, prices and stock, categories, brands, promotions, reviews, wishlists. */
 export const createCatalogue = ({
