@@ -7,6 +7,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const Fastify = require('fastify');
+const { mergeHead } = require('./merge-head.cjs');
 const { paintFirst } = require('./paint-first.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 const { appName, appReleasesDir, releaseDir } = require('./releases.cjs');
@@ -26,8 +27,10 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  *   the app starts (paint-first.cjs)
  * @param {(request: import('fastify').FastifyRequest) => string[]} [options.codeOrigins]  the other origins the page
  *   loads code from (the remotes'), for its Content-Security-Policy
+ * @param {Record<string, { type: string, body: (request: import('fastify').FastifyRequest) => Promise<string | null> }>} [options.documents]
+ *   files the server writes itself (/sitemap.xml, /robots.txt), by path; a body of null answers 503
  */
-async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigins }) {
+async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigins, documents = {} }) {
   const files = filesOf(name, dir);
   if (!fs.existsSync(path.join(files.liveDir(), 'index.html'))) {
     throw new Error(
@@ -86,6 +89,15 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
     });
   }
 
+  for (const [url, document] of Object.entries(documents)) {
+    app.get(url, async (request, reply) => {
+      const body = await document.body(request);
+      reply.header('Cache-Control', body === null ? 'no-store' : 'public, max-age=600');
+      if (body === null) return reply.code(503).header('Retry-After', '600').send();
+      return reply.type(document.type).send(body);
+    });
+  }
+
   /** The page, for every path the app routes itself (history mode), with what `head` and `firstScreen` add. */
   const sendPage = async (request, reply) => {
     const nonce = newNonce();
@@ -98,9 +110,7 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
     if (!head && !firstScreen) return reply.sendFile('index.html', live);
     const page = fs.readFileSync(path.join(live, 'index.html'), 'utf8');
     const [more, screen] = await Promise.all([head?.(request) ?? '', firstScreen?.(request) ?? '']);
-    const drawn = page
-      .replace('</head>', `${more}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
+    const drawn = mergeHead(page, more).replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
     return reply.type('text/html; charset=utf-8').send(screen ? paintFirst(drawn, nonce) : drawn);
   };
 

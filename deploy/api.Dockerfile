@@ -5,6 +5,8 @@ ENV CI=1
 RUN corepack enable && corepack prepare pnpm@10.34.8 --activate
 WORKDIR /app
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+# pnpm applies these to packages as it installs them (fontkit: Khmer receipts).
+COPY patches patches/
 COPY api/package.json api/
 COPY shared/package.json shared/
 COPY build-config/package.json build-config/

@@ -1,10 +1,14 @@
 const fs = require('node:fs');
-const { serveApp, ports, bindHost } = require('@portal/build-config');
+const { serveApp, ports, bindHost, apiUrl } = require('@portal/build-config');
 const { liveReader } = require('@portal/build-config/registry.cjs');
-const { chosenLanguage, firstScreen } = require('./first-screen/first-screen.cjs');
+const { createApiReader } = require('./api-reader.cjs');
+const { drawFirstScreen, localeOf, pageLanguage } = require('./first-screen/first-screen.cjs');
 const { attribute } = require('./html.cjs');
+const { pageMeta } = require('./page-meta.cjs');
 const { sectionOf } = require('./route-manifests.cjs');
 const { sectionFiles } = require('./section-files.cjs');
+const { publicOrigin } = require('./site-urls.cjs');
+const { robotsTxt, sitemapXml } = require('./sitemap.cjs');
 
 // Where each remote's manifest lives: its live release (from the registry, read on every page) under the section's
 // base. The base is SHOP_URL … per section, else REMOTES_URL/<section> (every remote behind one front door, as
@@ -19,6 +23,11 @@ const remotes = {
   admin: 'remote-admin',
 };
 const live = liveReader();
+
+// A page waits for the API at most 250 ms (its first screen and its head read together, and share answers); the
+// sitemap is no page anyone waits on, and is read less often.
+const pageReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 250, ttlMs: 30_000 });
+const sitemapReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 5_000, ttlMs: 600_000 })('en-US');
 
 // The social providers' public client ids, the same variables the API reads (the first of a list is the web's).
 const firstOf = (list) => (list ?? '').split(',')[0]?.trim() ?? '';
@@ -85,14 +94,20 @@ const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.ma
  * The page carries its runtime configuration, and starts at once what the first screen waits for: the
  * translations in the visitor's language (the very URL the app asks for), the settings (language-independent
  * reads only, so a preloaded answer always fits), and the manifest, entry and routes module of the section the
- * path belongs to.
+ * path belongs to. A shop page also gets its canonical address, its other languages and its share card.
  */
 const head = async (request) => {
+  const language = pageLanguage(request.url, request.headers.cookie);
+  const meta = pageMeta(request.url, {
+    origin: publicOrigin(request),
+    language,
+    read: pageReads(localeOf(language)),
+  }).catch(() => '');
   const config = runtimeConfig(request);
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const section = sectionOf(request.url);
   const manifest = section && manifestOf(config.remotes?.[section]);
-  const localize = `/client/localize?language=${chosenLanguage(request.headers.cookie)}`;
+  const localize = `/client/localize?language=${language}`;
   const links = [localize, '/client/settings'].map(
     (href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`,
   );
@@ -109,7 +124,22 @@ const head = async (request) => {
     for (const href of files?.styles ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="style">`);
   }
-  return `<script id="runtime-config" type="application/json">${json}</script>${links.join('')}`;
+  return `<script id="runtime-config" type="application/json">${json}</script>${links.join('')}${await meta}`;
+};
+
+/** The first screen, read in the page's language through the reads its head shares. */
+const firstScreen = (request) =>
+  drawFirstScreen(request.url, pageReads(localeOf(pageLanguage(request.url, request.headers.cookie))));
+
+const documents = {
+  '/sitemap.xml': {
+    type: 'application/xml; charset=utf-8',
+    body: (request) => sitemapXml(publicOrigin(request), sitemapReads),
+  },
+  '/robots.txt': {
+    type: 'text/plain; charset=utf-8',
+    body: async (request) => robotsTxt(publicOrigin(request)),
+  },
 };
 
 /** The remotes' origins, where the page loads their code from. */
@@ -119,4 +149,4 @@ const codeOrigins = (request) =>
     .filter((manifest) => typeof manifest === 'string' && URL.canParse(manifest))
     .map((manifest) => new URL(manifest).origin);
 
-serveApp({ name: 'host', dir: __dirname, runtimeConfig, head, firstScreen, codeOrigins });
+serveApp({ name: 'host', dir: __dirname, runtimeConfig, head, firstScreen, codeOrigins, documents });

@@ -1,7 +1,9 @@
 import type { Db } from './db/schema';
 import { anonymiseDeletedAccounts } from './modules/accounts';
 import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
 import { runExclusive } from './platform/jobs';
+import { createQueuedDelivery } from './platform/messages';
 import { forgetEndedRateLimits } from './platform/rate-limit';
 import type { FileStorage } from './platform/storage';
 
@@ -24,6 +26,33 @@ export const scheduleHourlyJobs = (deps: JobDeps) => {
   const timer = setInterval(() => {
     runHourlyJobs(deps).catch((error: unknown) => deps.log.error({ err: error }, 'hourly jobs failed'));
   }, hourMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+const deliveryMs = 5_000;
+
+/** Every 5 s, hands the messages transactions queued to the SMTP and SMS adapters; the returned function stops. */
+export const scheduleMessageDelivery = ({
+  db,
+  config,
+  log,
+}: {
+  db: Db;
+  config: Config;
+  log: { error: Log };
+}) => {
+  const deliver = createQueuedDelivery({ db, config });
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliver()
+      .catch((error: unknown) => log.error({ err: error }, 'message delivery failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, deliveryMs);
   timer.unref();
   return () => clearInterval(timer);
 };

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { demoAccountsStillOpen, seed } from './db/seed';
-import { scheduleHourlyJobs } from './jobs';
+import { scheduleHourlyJobs, scheduleMessageDelivery } from './jobs';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
 import { createStorage } from './platform/storage';
@@ -36,6 +36,8 @@ try {
   }
   const stopJobs = scheduleHourlyJobs({ db, clock: systemClock, storage, log: app.log });
   app.addHook('onClose', async () => stopJobs());
+  const stopDelivery = scheduleMessageDelivery({ db, config, log: app.log });
+  app.addHook('onClose', async () => stopDelivery());
   const address = await app.listen({ host: config.host, port: config.port });
   process.stdout.write(
     `Coffee Portal API listening on ${address}/client (database: ${config.database.kind})\n`,

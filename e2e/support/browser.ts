@@ -13,10 +13,12 @@ export type BrowserOptions = {
    * already seen it, so the popup never covers what a test clicks. The popup's own test turns this off.
    */
   adAlreadySeen?: boolean;
+  /** The browser's time zone, e.g. 'UTC' for a visitor whose device is not set to Phnom Penh. */
+  timezoneId?: string;
 };
 
 /** Debian's Chromium, driven by playwright-core; no tool ever downloads a browser of its own. */
-export async function openBrowser({ adAlreadySeen = true }: BrowserOptions = {}): Promise<{
+export async function openBrowser({ adAlreadySeen = true, timezoneId }: BrowserOptions = {}): Promise<{
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
@@ -35,6 +37,7 @@ export async function openBrowser({ adAlreadySeen = true }: BrowserOptions = {})
       '--disable-sync',
     ],
     viewport: { width: 1280, height: 900 },
+    ...(timezoneId ? { timezoneId } : {}),
   });
   if (adAlreadySeen) await context.addInitScript(() => sessionStorage.setItem('adPopupSeen', 'test'));
   const page = context.pages()[0] ?? (await context.newPage());

@@ -84,8 +84,20 @@ const screens = {
 const chosenLanguage = (cookieHeader) =>
   /(?:^|;\s*)language=([\w-]{1,16})(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? '';
 
+/**
+ * The language a page is drawn in: the one its address names (`?lang=km`, the sitemap's and hreflang's Khmer pages;
+ * the app takes it as the visitor's choice), else the visitor's from the cookie.
+ */
+const pageLanguage = (url, cookieHeader) => {
+  const named = new URLSearchParams(url.split('?')[1] ?? '').get('lang') ?? '';
+  return /^[\w-]{1,16}$/.test(named) ? named : chosenLanguage(cookieHeader);
+};
+
+/** The locale the app asks the API in for a language. */
+const localeOf = (language) => (language === 'km' ? 'km-KH' : 'en-US');
+
 /** The language the app will ask the API for: the one the visitor chose, else English. */
-const acceptLanguage = (cookieHeader) => (chosenLanguage(cookieHeader) === 'km' ? 'km-KH' : 'en-US');
+const acceptLanguage = (cookieHeader) => localeOf(chosenLanguage(cookieHeader));
 
 const reader = (language) => async (apiPath) => {
   try {
@@ -112,10 +124,13 @@ const drawFirstScreen = async (url, read) => {
   if (!draw || (id !== undefined && !/^\d+$/.test(id))) return '';
   const content = await draw(read, id, new URLSearchParams(search));
   if (!content) return '';
-  return `${style}<div class="first-screen" aria-busy="true"><div class="first-screen-header"></div><div class="first-screen-main"><div>${content}</div></div></div>`;
+  // The room of the breadcrumb a shop page draws above its content.
+  const crumbs = found.route.firstScreen === 'home' ? '' : '<div class="first-screen-crumbs"></div>';
+  return `${style}<div class="first-screen" aria-busy="true"><div class="first-screen-header"></div><div class="first-screen-main"><div>${crumbs}${content}</div></div></div>`;
 };
 
 /** The first screen for a page request, read from the API in the visitor's language. */
-const firstScreen = (request) => drawFirstScreen(request.url, reader(acceptLanguage(request.headers.cookie)));
+const firstScreen = (request) =>
+  drawFirstScreen(request.url, reader(localeOf(pageLanguage(request.url, request.headers.cookie))));
 
-module.exports = { firstScreen, drawFirstScreen, acceptLanguage, chosenLanguage };
+module.exports = { firstScreen, drawFirstScreen, acceptLanguage, chosenLanguage, pageLanguage, localeOf };

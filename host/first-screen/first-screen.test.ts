@@ -5,7 +5,7 @@ import {
   productQueryOf,
 } from '../../remote-shop/src/common/catalogue/list-filters';
 import { expect } from '../../test/support/expect';
-import { acceptLanguage, drawFirstScreen, type Read } from './first-screen.cjs';
+import { acceptLanguage, drawFirstScreen, pageLanguage, type Read } from './first-screen.cjs';
 
 const image = { url: '/client/upload/files/p.png', width: 600, height: 600 };
 const answers: Record<string, unknown> = {
@@ -106,5 +106,28 @@ describe('the first screen the server draws', () => {
     expect(acceptLanguage('language=en')).toBe('en-US');
     expect(acceptLanguage('language=kmx')).toBe('en-US');
     expect(acceptLanguage(undefined)).toBe('en-US');
+  });
+
+  it('draws a page in the language its address names (?lang=km), else in the one from the cookie', () => {
+    expect(pageLanguage('/product/3?lang=km', 'language=en')).toBe('km');
+    expect(pageLanguage('/product/3?utm_source=x&lang=en', 'language=km')).toBe('en');
+    expect(pageLanguage('/product/3', 'language=km')).toBe('km');
+    expect(pageLanguage('/product/3?lang=%3Cx%3E', 'language=km')).toBe('km');
+    expect(pageLanguage('/product/3', undefined)).toBe('');
+  });
+
+  it("draws a category's first screen for a Khmer address, whose lang is no listing filter", async () => {
+    expect(await drawFirstScreen('/product/category/101?lang=km', read)).toContain('<h1>Arabica</h1>');
+  });
+
+  // The shop's breadcrumb (remote-shop's breadcrumbs.css) sits above a product and a category: its room is kept, so
+  // the app's picture lands where the server's was.
+  it("keeps the breadcrumb's room above a product and a category, not on the home page", async () => {
+    const room = '<div class="first-screen-crumbs"></div>';
+    expect(await drawFirstScreen('/product/house-espresso-blend/3', read)).toContain(
+      `${room}<div class="first-screen-product">`,
+    );
+    expect(await drawFirstScreen('/product/category/101', read)).toContain(`${room}<h1>Arabica</h1>`);
+    expect(await drawFirstScreen('/', read)).not.toContain(room);
   });
 });

@@ -23,11 +23,17 @@ export {
 } from './account/points';
 export { updateProfile } from './account/update-profile';
 export { api, configureApi, onUnauthorized, refreshAccessToken } from './api/client';
+export { downloadFile } from './api/download';
 export { type ClientError, capitalizeFirst, serverMessage, toClientError } from './api/errors';
 export { DEFAULT_LIST_LIMIT, type ListFilters, type ListParams, toListParams } from './api/list-params';
 export { UploadError, uploadImage } from './api/upload';
 export { cartAdded, cartKeys, refreshCart, useCartCount } from './cart/cart-count';
 export { categoriesQuery, getCategories, useCategories } from './catalogue/get-categories';
+export {
+  getSearchSuggestions,
+  searchSuggestionKeys,
+  searchSuggestionsQuery,
+} from './catalogue/search-suggestions';
 export { AcademyStatusHistory } from './components/AcademyStatusHistory';
 export { AppProviders } from './components/AppProviders';
 export { ErrorPage } from './components/ErrorPage';
@@ -62,6 +68,7 @@ export {
   notificationQuery,
   notificationsQuery,
 } from './notifications/notifications';
+export { expectedDeliveryMessage, expectedDeliveryText } from './orders/expected-delivery';
 export {
   cancelOrder,
   getOrder,

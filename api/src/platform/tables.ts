@@ -10,6 +10,8 @@ export interface OutboxMessagesTable {
   code: string | null;
   purpose: string;
   created_at: Timestamp;
+  /** Queued inside a transaction and not yet handed to the SMTP or SMS adapter. */
+  pending: Generated<boolean>;
 }
 
 export interface ThrottlesTable {

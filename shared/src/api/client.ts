@@ -4,6 +4,7 @@ import { ErrorCode } from '../contract/error-codes';
 import { clearSession, currentRefreshToken, saveTokens } from '../session/session';
 import { accessTokenAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';
+import { readJsonBlobBody } from './blob-body';
 import { type ClientError, toClientError } from './errors';
 import { portalHeaders } from './headers';
 
@@ -84,6 +85,7 @@ const bearerOf = (config: AxiosRequestConfig | undefined) => {
 };
 
 api.interceptors.response.use(undefined, async (err: unknown) => {
+  await readJsonBlobBody(err);
   const error = toClientError(err);
   const config = isAxiosError(err) ? err.config : undefined;
   const sentToken = bearerOf(config);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminCentsSchema, amountErrorKey, dollarsToCents, typedFormSchema } from './admin-catalogue';
 import { phnomPenhDayOf, phnomPenhDayStart } from './admin-coupons';
 import { bodyObject, listQuerySchema, optionalText, requiredText } from './common';
+import { weeklyHoursSchema } from './opening-hours';
 
 const isCalendarDay = (day: string) => {
   const start = phnomPenhDayStart(day);
@@ -103,7 +104,7 @@ export const adminShowroomSchema = z.object({
   address: z.string(),
   addressKm: z.string().nullable(),
   phone: z.string(),
-  openingHours: z.string(),
+  weeklyHours: weeklyHoursSchema,
   description: z.string(),
   descriptionKm: z.string().nullable(),
   latitude: z.number().nullable(),
@@ -134,7 +135,7 @@ export const adminShowroomBodySchema = bodyObject({
     .trim()
     .min(1, 'phoneIsRequired')
     .regex(/^\+?[\d\s-]{8,20}$/, 'invalidPhoneNumber'),
-  openingHours: requiredText('adminContentShowroomHoursAreRequired', 150),
+  weeklyHours: weeklyHoursSchema,
   description: optionalText(2000),
   descriptionKm: optionalText(2000),
   latitude: coordinate(90),
@@ -162,7 +163,7 @@ export const adminShowroomFormSchema = typedFormSchema(
     address: z.string({ error: 'badRequest' }),
     addressKm: z.string({ error: 'badRequest' }),
     phone: z.string({ error: 'badRequest' }),
-    openingHours: z.string({ error: 'badRequest' }),
+    weeklyHours: z.array(z.object({ opens: z.string(), closes: z.string() }), { error: 'badRequest' }),
     description: z.string({ error: 'badRequest' }),
     descriptionKm: z.string({ error: 'badRequest' }),
     latitude: z.string({ error: 'badRequest' }),
@@ -172,6 +173,9 @@ export const adminShowroomFormSchema = typedFormSchema(
   }),
   (form): AdminShowroomBody => ({
     ...form,
+    weeklyHours: form.weeklyHours.map((day) =>
+      day.opens.trim() || day.closes.trim() ? { opens: day.opens.trim(), closes: day.closes.trim() } : null,
+    ),
     latitude: coordinateOf(form.latitude),
     longitude: coordinateOf(form.longitude),
   }),

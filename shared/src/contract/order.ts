@@ -5,7 +5,12 @@ import { orderActorSchema, orderStatusSchema, paymentMethodSchema } from './orde
 
 export const deliveryTypeSchema = z.enum(['delivery', 'pickup'], { error: 'orderDeliveryTypeIsRequired' });
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
-export const pickupPlaceSchema = z.enum(['head_office', 'showroom'], { error: 'orderPickupPlaceIsRequired' });
+/** A showroom's key (GET /showroom), or the spec's `head_office` and `showroom`. */
+export const pickupPlaceSchema = z
+  .string({ error: 'orderPickupPlaceIsRequired' })
+  .trim()
+  .min(1, 'orderPickupPlaceIsRequired')
+  .max(100, 'orderPickupPlaceUnknown');
 export type PickupPlaceKey = z.infer<typeof pickupPlaceSchema>;
 
 /** When an order arrives: a half-day slot in Phnom Penh, a day outside, a range for special blends. */
@@ -153,7 +158,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   }),
   couponCode: z.string().nullable(),
   addressText: z.string().nullable(),
-  pickupPlace: pickupPlaceSchema.nullable(),
+  pickupPlace: z.string().nullable(),
+  /** Where a pickup order is collected, in the caller's language. */
+  pickupSite: z.object({ key: z.string(), name: z.string(), address: z.string() }).nullable(),
   distanceKm: z.number().int().nullable(),
   expectedDelivery: expectedDeliverySchema,
   remark: z.string().nullable(),

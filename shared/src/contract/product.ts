@@ -9,6 +9,7 @@ import {
   queryFlag,
   requiredText,
 } from './common';
+import { weeklyHoursSchema } from './opening-hours';
 
 /** At or below this many units a product shows "only N left". */
 export const lowStockThreshold = 5;
@@ -218,10 +219,14 @@ export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
 export const showroomSchema = z.object({
   id: z.number().int(),
+  /** What checkout sends as the pickup place. */
+  key: z.string(),
   name: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** The hours in the caller's language ("Mon–Fri 07:30–18:00 · Sun closed"). */
   openingHours: z.string(),
+  weeklyHours: weeklyHoursSchema,
   description: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, bodyObject, listQuerySchema, optionalText, requiredText } from './common';
+import { phnomPenhDateTime, phnomPenhInstant, phnomPenhText } from './opening-hours';
 
 /** Spec section 9: technicians visit from 7 AM to 10 PM, Phnom Penh time (UTC+7 all year, no daylight saving). */
 export const technicianHours = { opensAt: '07:00', closesAt: '22:00' } as const;
@@ -59,22 +60,16 @@ export const isCalendarDate = (date: string) => {
 };
 
 /** The instant a visit on `date` at `time` in Phnom Penh starts. */
-export const visitInstant = (date: string, time: string) =>
-  new Date(`${date}T${time}:00${serviceTimeZoneOffset}`);
+export const visitInstant = phnomPenhInstant;
 
 /** The Phnom Penh day (YYYY-MM-DD) and time (HH:mm) of an instant: the inverse of `visitInstant`. */
 export const visitDateTime = (at: Date | string) => {
-  const offsetMs = Number(serviceTimeZoneOffset.slice(0, 3)) * 3_600_000;
-  const local = new Date(new Date(at).getTime() + offsetMs).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+  const { date, time } = phnomPenhDateTime(at);
+  return { date, time };
 };
 
 /** A visit as people read it: day-month-year and the 24-hour time in Phnom Penh ("04-03-2025 08:30"). */
-export const visitText = (at: Date | string) => {
-  const { date, time } = visitDateTime(at);
-  const [year, month, day] = date.split('-');
-  return `${day}-${month}-${year} ${time}`;
-};
+export const visitText = phnomPenhText;
 
 /** Half-hour visit slots inside technician hours: 07:00 … 21:30. */
 export const technicianTimeSlots = (() => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObject } from './common';
+import { imageFormats, imageWidths } from './image-variants';
 
 /** Image types an upload may have, by extension (the image MIME subtype, or jpg). */
 export const uploadContentTypes = {
@@ -61,3 +62,13 @@ export const presignedUploadSchema = z.object({
   expiresAt: z.string(),
 });
 export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
+
+/** GET upload/files/{key}: `w` resizes the picture to one of the offered widths, `format` converts it. */
+export const imageVariantQuerySchema = z.object({
+  w: z
+    .enum(imageWidths.map(String) as [string, ...string[]], { error: 'imageWidthNotOffered' })
+    .transform(Number)
+    .optional(),
+  format: z.enum(imageFormats, { error: 'imageFormatNotOffered' }).optional(),
+});
+export type ImageVariantQuery = z.infer<typeof imageVariantQuerySchema>;

@@ -23,6 +23,13 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2023, 11, 31))).toBe('31-12-2023');
   });
 
+  it('shows the Phnom Penh day of an instant, whatever zone the browser is in', () => {
+    // 18:30 UTC on the 23rd is 01:30 on the 24th in Phnom Penh.
+    expect(formatDate('2026-11-23T18:30:00.000Z')).toBe('24-11-2026');
+    expect(formatDate(new Date('2026-11-23T16:59:00Z'))).toBe('23-11-2026');
+    expect(formatDate('2026-11-23')).toBe('23-11-2026');
+  });
+
   it("shows 'N/A' for an absent or unreadable date", () => {
     expect(NA).toBe('N/A');
     expect(formatDate(null)).toBe('N/A');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { localizeWith } from '../../test/localize';
-import { changeLanguage, chooseLanguage } from './language';
+import { adoptLanguageFromUrl, changeLanguage, chooseLanguage, savedLanguageCode } from './language';
 
 afterEach(() => localStorage.clear());
 
@@ -18,5 +18,18 @@ describe('language', () => {
     expect(chooseLanguage(localize, 'km').locale).toBe('km-KH');
     expect(chooseLanguage(localize, 'zh').code).toBe('en');
     expect(chooseLanguage({ ...localize, defaultLanguage: 'km' }, null).code).toBe('km');
+  });
+
+  it("takes the language a link names (?lang=km) as the visitor's choice, and leaves the address without it", () => {
+    window.history.replaceState(null, '', '/product/3?utm_source=x&lang=km#reviews');
+    adoptLanguageFromUrl();
+    expect(savedLanguageCode()).toBe('km');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/product/3?utm_source=x#reviews',
+    );
+    localStorage.setItem('language', 'en');
+    adoptLanguageFromUrl();
+    expect(savedLanguageCode()).toBe('en');
+    window.history.replaceState(null, '', '/');
   });
 });

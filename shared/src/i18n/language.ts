@@ -7,6 +7,20 @@ const LANGUAGE_KEY = 'language';
 
 export const savedLanguageCode = (): string | null => globalThis.localStorage?.getItem(LANGUAGE_KEY) ?? null;
 
+/**
+ * A link may name its language (`?lang=km`: the sitemap's and the search results' Khmer pages do). It becomes the
+ * visitor's choice, and leaves the address, so a later change of language is not undone by the reload.
+ */
+export const adoptLanguageFromUrl = () => {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('lang');
+  if (!code || !/^[\w-]{1,16}$/.test(code)) return;
+  localStorage.setItem(LANGUAGE_KEY, code);
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', url);
+};
+
 /** The host's server reads the choice from a cookie, so the screen it draws first is in this language too. */
 export const shareLanguageWithServer = (code: string) => {
   if (typeof document === 'undefined') return;

@@ -4,6 +4,7 @@ import type { Language, Localize } from '../contract/localize';
 import { portalStore } from '../session/store';
 import { i18n } from './i18n';
 import {
+  adoptLanguageFromUrl,
   chooseLanguage,
   currentLanguageAtom,
   languagesAtom,
@@ -20,6 +21,7 @@ export const getLocalize = async (saved: string | null): Promise<Localize> =>
 
 /** Fetches the saved language's bundle (or the server's default) and starts i18next in it. */
 export const loadTranslations = async (): Promise<Language> => {
+  adoptLanguageFromUrl();
   const localize = await getLocalize(savedLanguageCode());
   const language = chooseLanguage(localize, savedLanguageCode());
   portalStore.set(languagesAtom, localize.languages);

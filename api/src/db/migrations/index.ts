@@ -20,6 +20,8 @@ import * as notificationsInKhmer from './0100-notifications-in-khmer';
 import * as stockMovementsOfOrders from './0110-stock-movements-of-orders';
 import * as orderNumberSequence from './0120-order-number-sequence';
 import * as rateLimits from './0130-rate-limits';
+import * as showroomWeeklyHours from './0140-showroom-weekly-hours';
+import * as stockAlertsAndMessageLanguage from './0150-stock-alerts-and-message-language';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0110-stock-movements-of-orders': stockMovementsOfOrders,
   '0120-order-number-sequence': orderNumberSequence,
   '0130-rate-limits': rateLimits,
+  '0140-showroom-weekly-hours': showroomWeeklyHours,
+  '0150-stock-alerts-and-message-language': stockAlertsAndMessageLanguage,
 };

@@ -1,8 +1,15 @@
-import { generalCustomerGroupId, packagePromotionCategoryId } from '@portal/shared/contract';
+import {
+  type DayHours,
+  generalCustomerGroupId,
+  packagePromotionCategoryId,
+  type WeeklyHours,
+} from '@portal/shared/contract';
 import type { FileStorage } from '../../platform/storage';
 import type { Db } from '../schema';
 import { businessPartnerGroupId } from './customer-groups';
-import { bandedPng } from './placeholder-image';
+import { drawPicture, type Picture } from './pictures/picture';
+import { renderPng } from './pictures/render';
+import { bannerPicture, productPictures } from './pictures/seed-pictures';
 
 type Rgb = readonly [number, number, number];
 const espresso: Rgb = [59, 36, 24];
@@ -14,11 +21,11 @@ const steel: Rgb = [150, 156, 162];
 const ink: Rgb = [34, 40, 49];
 
 type Palette = [Rgb, Rgb, Rgb];
-type SeedImage = { key: string; width: number; height: number; colours: Palette };
+type SeedImage = { key: string; width: number; height: number; picture: Picture };
 
-/** Seed pictures under upload-shaped keys (their own number range), served like any upload. */
+/** Seed pictures under upload-shaped keys (their own number range), served like any upload ("drawn": see catalogue.ts). */
 const seedKey = (n: number, name: string) =>
-  `seed/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/${name}.png`;
+  `seed/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/${name}drawn.png`;
 
 /** What business partners pay relative to the consumer price: group 143 and the hotel/restaurant group 144. */
 const partnerRate: Record<number, number> = { [businessPartnerGroupId]: 0.85, 144: 0.8 };
@@ -129,6 +136,7 @@ export const products: SeedProduct[] = [
     km: 'កាហ្វេលាយអេស្ប្រេសូ',
     description:
       'Arabica and Robusta blended for a thick crema and chocolate finish; our cafés pour it every day.',
+    descriptionKm: 'អារ៉ាប៊ីកា និងរ៉ូប៊ូស្តាលាយគ្នា សម្រាប់ក្រែមាក្រាស់ និងរសជាតិសូកូឡា។ ហាងកាហ្វេយើងប្រើវារៀងរាល់ថ្ងៃ។',
     sku: 'HEB',
     price: 1100,
     stock: 80,
@@ -144,6 +152,7 @@ export const products: SeedProduct[] = [
     name: 'Colombia Supremo Arabica',
     km: 'កាហ្វេអារ៉ាប៊ីកាកូឡុំប៊ី',
     description: 'Balanced, sweet and nutty: an everyday Arabica for espresso and filter.',
+    descriptionKm: 'រសជាតិមានតុល្យភាព ផ្អែម និងក្លិនគ្រាប់ធញ្ញជាតិ៖ អារ៉ាប៊ីកាប្រចាំថ្ងៃសម្រាប់អេស្ប្រេសូ និងតម្រង។',
     sku: 'COL',
     price: 1600,
     stock: 25,
@@ -158,6 +167,7 @@ export const products: SeedProduct[] = [
     name: 'Ethiopia Yirgacheffe',
     km: 'កាហ្វេអេត្យូពីយៀហ្គាឆេហ្វ',
     description: 'Washed Arabica with jasmine and lemon notes; best as pour-over.',
+    descriptionKm: 'អារ៉ាប៊ីកាលាងទឹក មានក្លិនផ្កាម្លិះ និងក្រូចឆ្មា។ ល្អបំផុតសម្រាប់ការចាក់ឆុង។',
     sku: 'ETH',
     price: 1850,
     stock: 18,
@@ -172,6 +182,7 @@ export const products: SeedProduct[] = [
     name: 'Kirirom Reserve Arabica (last lot)',
     km: 'កាហ្វេពិសេសគិរីរម្យ',
     description: 'The last bags of a micro-lot from Kirirom: only five left.',
+    descriptionKm: 'ថង់ចុងក្រោយនៃឡូតតូចពីគិរីរម្យ៖ នៅសល់តែប្រាំប៉ុណ្ណោះ។',
     sku: 'KRR',
     price: 2400,
     stock: 5,
@@ -185,6 +196,7 @@ export const products: SeedProduct[] = [
     name: 'Pailin Peaberry Robusta',
     km: 'កាហ្វេគ្រាប់មូលប៉ៃលិន',
     description: 'Hand-sorted peaberries from Pailin. The season is sold out; back after the next harvest.',
+    descriptionKm: 'គ្រាប់មូលរើសដោយដៃពីប៉ៃលិន។ រដូវនេះលក់អស់ហើយ នឹងមានវិញក្រោយការប្រមូលផលបន្ទាប់។',
     sku: 'PPR',
     price: 1300,
     stock: 0,
@@ -199,6 +211,7 @@ export const products: SeedProduct[] = [
     name: 'Khmer Traditional Ground Coffee',
     km: 'ម្សៅកាហ្វេខ្មែរបុរាណ',
     description: 'Roasted with butter and a little sugar the Cambodian way, ground for the sock filter.',
+    descriptionKm: 'លីងជាមួយប៊ឺ និងស្ករបន្តិចតាមបែបខ្មែរ កិនសម្រាប់ថង់ច្រោះកាហ្វេ។',
     sku: 'KTG',
     price: 650,
     stock: 200,
@@ -223,6 +236,7 @@ export const products: SeedProduct[] = [
     name: 'Iced Coffee Ground Blend',
     km: 'ម្សៅកាហ្វេទឹកកក',
     description: 'A strong, low-acid grind made for iced coffee.',
+    descriptionKm: 'ម្សៅកាហ្វេខ្លាំង អាស៊ីតទាប ធ្វើឡើងសម្រាប់កាហ្វេទឹកកក។',
     sku: 'ICG',
     price: 700,
     stock: 90,
@@ -236,6 +250,7 @@ export const products: SeedProduct[] = [
     name: 'La Marzocco Linea Mini',
     km: 'ម៉ាស៊ីនអេស្ប្រេសូ លីនៀ មីនី',
     description: 'Dual-boiler espresso machine for the home or a small café, integrated group.',
+    descriptionKm: 'ម៉ាស៊ីនអេស្ប្រេសូពីរឡចំហាយ សម្រាប់ផ្ទះ ឬហាងកាហ្វេតូច។',
     sku: 'LMLM',
     price: 549000,
     stock: 3,
@@ -260,6 +275,7 @@ export const products: SeedProduct[] = [
     name: 'Rancilio Silvia',
     km: 'ម៉ាស៊ីនអេស្ប្រេសូ រ៉ាន់ស៊ីលីអូ',
     description: 'Single-boiler espresso machine with a commercial portafilter.',
+    descriptionKm: 'ម៉ាស៊ីនអេស្ប្រេសូឡចំហាយមួយ ជាមួយដៃចាប់កាហ្វេប្រភេទពាណិជ្ជកម្ម។',
     sku: 'RSV',
     price: 98000,
     stock: 7,
@@ -273,6 +289,7 @@ export const products: SeedProduct[] = [
     name: 'Breville Barista Express',
     km: 'ម៉ាស៊ីនអេស្ប្រេសូ ប្រេវីល',
     description: 'Espresso machine with a built-in grinder: bean to cup in under a minute.',
+    descriptionKm: 'ម៉ាស៊ីនអេស្ប្រេសូមានម៉ាស៊ីនកិនភ្ជាប់មកជាមួយ៖ ពីគ្រាប់ដល់ពែងក្នុងរយៈពេលតិចជាងមួយនាទី។',
     sku: 'BBE',
     price: 69900,
     stock: 10,
@@ -286,6 +303,7 @@ export const products: SeedProduct[] = [
     name: 'Mazzer Super Jolly Grinder',
     km: 'ម៉ាស៊ីនកិនកាហ្វេ ម៉ាហ្សឺ',
     description: '64 mm flat burrs, stepless adjustment, built for café volumes.',
+    descriptionKm: 'ធ្មេញកិនរាបស្មើ ៦៤ មម កែតម្រូវបានដោយសេរី បង្កើតឡើងសម្រាប់បរិមាណហាងកាហ្វេ។',
     sku: 'MSJ',
     price: 115000,
     stock: 4,
@@ -299,6 +317,7 @@ export const products: SeedProduct[] = [
     name: 'Baratza Encore Grinder',
     km: 'ម៉ាស៊ីនកិនកាហ្វេ បារ៉ាត្សា',
     description: 'Conical burr grinder with 40 settings, from espresso to French press.',
+    descriptionKm: 'ម៉ាស៊ីនកិនធ្មេញកោណ ៤០ កម្រិត ពីអេស្ប្រេសូដល់ French press។',
     sku: 'BEN',
     price: 17900,
     stock: 15,
@@ -312,6 +331,7 @@ export const products: SeedProduct[] = [
     name: 'Hario V60 Pour-Over Kit',
     km: 'ឈុតចម្រោះកាហ្វេ V60',
     description: 'Dripper, glass server, 100 filters and a scoop.',
+    descriptionKm: 'តម្រងចាក់ ក្រឡកែវ ក្រដាសតម្រង ១០០ សន្លឹក និងស្លាបព្រាវាស់។',
     sku: 'HV60',
     price: 3500,
     stock: 30,
@@ -325,6 +345,7 @@ export const products: SeedProduct[] = [
     name: 'Chemex Six-Cup Coffee Maker',
     km: 'កែវចម្រោះកាហ្វេ ឆេមិច',
     description: 'Hand-blown glass with a wood collar; clean, bright filter coffee.',
+    descriptionKm: 'កែវផ្លុំដោយដៃ មានក្រវិលឈើ៖ កាហ្វេតម្រងស្អាត និងភ្លឺថ្លា។',
     sku: 'CHX6',
     price: 5200,
     stock: 12,
@@ -338,6 +359,7 @@ export const products: SeedProduct[] = [
     name: 'Stainless Steel Tamper',
     km: 'ឧបករណ៍សង្កត់កាហ្វេ',
     description: 'Flat base, walnut handle, weighted for an even tamp.',
+    descriptionKm: 'បាតរាបស្មើ ដៃកាន់ឈើ Walnut មានទម្ងន់ល្មមសម្រាប់សង្កត់កាហ្វេឲ្យស្មើ។',
     sku: 'TMP',
     price: 2800,
     stock: 20,
@@ -361,6 +383,7 @@ export const products: SeedProduct[] = [
     name: 'Milk Frothing Pitcher',
     km: 'ពែងចាក់ទឹកដោះគោ',
     description: 'Sharp spout for latte art, measurement lines inside.',
+    descriptionKm: 'មាត់ស្រួចសម្រាប់គូរឡាតេ មានខ្សែវាស់នៅខាងក្នុង។',
     sku: 'MPT',
     price: 1500,
     stock: 35,
@@ -384,6 +407,7 @@ export const products: SeedProduct[] = [
     name: 'Double-Wall Glass Cup (set of 2)',
     km: 'កែវពីរជាន់',
     description: 'Keeps espresso hot and hands cool; 250 ml.',
+    descriptionKm: 'រក្សាអេស្ប្រេសូឲ្យក្តៅ និងដៃឲ្យត្រជាក់ ២៥០ មល។',
     sku: 'DWG',
     price: 1800,
     stock: 50,
@@ -397,6 +421,7 @@ export const products: SeedProduct[] = [
     name: 'Cambodian Jasmine Tea',
     km: 'តែម្លិះកម្ពុជា',
     description: 'Green tea scented with fresh jasmine flowers; 200 g tin.',
+    descriptionKm: 'តែបៃតងក្រអូបផ្កាម្លិះស្រស់ កំប៉ុង ២០០ ក្រាម។',
     sku: 'CJT',
     price: 900,
     stock: 60,
@@ -410,6 +435,7 @@ export const products: SeedProduct[] = [
     name: 'Dark Chocolate Powder',
     km: 'ម្សៅសូកូឡាខ្មៅ',
     description: '32 % cocoa for hot chocolate and mochas; 1 kg bag.',
+    descriptionKm: 'កាកាវ ៣២ % សម្រាប់សូកូឡាក្តៅ និងម៉ូកា ថង់ ១ គីឡូក្រាម។',
     sku: 'DCP',
     price: 1650,
     stock: 45,
@@ -423,6 +449,7 @@ export const products: SeedProduct[] = [
     name: 'Monin Caramel Syrup',
     km: 'ស៊ីរ៉ូការ៉ាមែល',
     description: 'Rich caramel flavour for lattes and frappés; 700 ml bottle.',
+    descriptionKm: 'រសជាតិការ៉ាមែលខ្លាំង សម្រាប់ឡាតេ និងហ្វ្រាប់ ដប ៧០០ មល។',
     sku: 'MCS',
     price: 1250,
     stock: 70,
@@ -437,6 +464,7 @@ export const products: SeedProduct[] = [
     name: 'Monin Vanilla Syrup',
     km: 'ស៊ីរ៉ូវ៉ានីឡា',
     description: 'Smooth vanilla for every milk drink; 700 ml bottle.',
+    descriptionKm: 'វ៉ានីឡាទន់ សម្រាប់គ្រប់ភេសជ្ជៈទឹកដោះគោ ដប ៧០០ មល។',
     sku: 'MVS',
     price: 1250,
     stock: 65,
@@ -452,6 +480,8 @@ export const products: SeedProduct[] = [
     km: 'កញ្ចប់ចាប់ផ្តើមហាងកាហ្វេ',
     description:
       'Rancilio espresso machine, Mazzer grinder, 10 kg of House Espresso Blend, barista training for two and a monthly check-up for a year.',
+    descriptionKm:
+      'ម៉ាស៊ីនអេស្ប្រេសូ Rancilio ម៉ាស៊ីនកិន Mazzer កាហ្វេលាយអេស្ប្រេសូ ១០ គីឡូក្រាម វគ្គបណ្តុះបណ្តាលបារីស្តាសម្រាប់ពីរនាក់ និងការត្រួតពិនិត្យប្រចាំខែរយៈពេលមួយឆ្នាំ។',
     sku: 'PKG-CAFE',
     price: 245000,
     stock: 10,
@@ -466,6 +496,7 @@ export const products: SeedProduct[] = [
     km: 'កញ្ចប់រទេះកាហ្វេ',
     description:
       'A branded coffee cart, a compact espresso machine, 20 kg of Ratanakiri Robusta and the syrups to start.',
+    descriptionKm: 'រទេះកាហ្វេមានម៉ាក ម៉ាស៊ីនអេស្ប្រេសូតូច រ៉ូប៊ូស្តារតនគិរី ២០ គីឡូក្រាម និងស៊ីរ៉ូសម្រាប់ចាប់ផ្តើម។',
     sku: 'PKG-CART',
     price: 189000,
     stock: 10,
@@ -479,6 +510,7 @@ export const products: SeedProduct[] = [
     name: 'Canvas Tote Bag',
     km: 'កាបូបក្រណាត់',
     description: 'Heavy canvas with our roastery logo; carries two kilos of beans with ease.',
+    descriptionKm: 'កាបូបក្រណាត់ក្រាស់ មានស្លាកសញ្ញារោងលីងរបស់យើង ដាក់គ្រាប់កាហ្វេពីរគីឡូបានយ៉ាងងាយ។',
     sku: 'MER-TOTE',
     price: 1200,
     stock: 40,
@@ -493,6 +525,7 @@ export const products: SeedProduct[] = [
     name: 'Enamel Camp Mug',
     km: 'ពែងដែកលាបពណ៌',
     description: '350 ml enamel mug, the one from our café counters.',
+    descriptionKm: 'កែវអេណាមែល ៣៥០ មល ដូចនៅតុហាងកាហ្វេរបស់យើង។',
     sku: 'MER-MUG',
     price: 950,
     stock: 55,
@@ -507,6 +540,7 @@ export const products: SeedProduct[] = [
     name: 'Barista Apron',
     km: 'អាវផាយបារីស្តា',
     description: 'Denim apron with leather straps and a pocket for a thermometer.',
+    descriptionKm: 'អាវប៉ាក់ក្រណាត់ខោខូវប៊យ ខ្សែស្បែក និងហោប៉ៅសម្រាប់ទែម៉ូម៉ែត្រ។',
     sku: 'MER-APR',
     price: 2900,
     stock: 8,
@@ -572,6 +606,17 @@ export const homeBanners = [
   },
 ];
 
+/** Monday to Saturday at `weekdays`, Sunday closed, unless `except` says otherwise. */
+const week = (weekdays: DayHours, except: { sat?: DayHours; sun?: DayHours } = {}): WeeklyHours => [
+  except.sun ?? null,
+  weekdays,
+  weekdays,
+  weekdays,
+  weekdays,
+  weekdays,
+  except.sat ?? weekdays,
+];
+
 export const showrooms = [
   {
     key: 'head-office-bkk1',
@@ -580,7 +625,7 @@ export const showrooms = [
     address: 'No. 21, Street 294, Boeng Keng Kang 1, Chamkar Mon, Phnom Penh',
     address_km: 'ផ្ទះលេខ ២១ ផ្លូវ ២៩៤ សង្កាត់បឹងកេងកង១ ខណ្ឌចំការមន ភ្នំពេញ',
     phone: '023 900 111',
-    opening_hours: 'Mon-Sat 7:30-18:00',
+    weekly_hours: week({ opens: '07:30', closes: '18:00' }, { sat: { opens: '07:30', closes: '12:00' } }),
     description: 'Espresso bar, machine demonstrations and pickup counter.',
     description_km: 'បារអេស្ប្រេសូ ការបង្ហាញម៉ាស៊ីន និងកន្លែងទទួលទំនិញ។',
     latitude: 11.5518,
@@ -595,7 +640,7 @@ export const showrooms = [
     address: 'No. 88, Street 315, Boeng Kak 2, Toul Kork, Phnom Penh',
     address_km: 'ផ្ទះលេខ ៨៨ ផ្លូវ ៣១៥ សង្កាត់បឹងកក់២ ខណ្ឌទួលគោក ភ្នំពេញ',
     phone: '023 900 222',
-    opening_hours: 'Mon-Sun 8:00-20:00',
+    weekly_hours: week({ opens: '08:00', closes: '20:00' }, { sun: { opens: '08:00', closes: '20:00' } }),
     description: 'Grinders and brewing gear to try, cupping every Saturday.',
     description_km: 'សាកល្បងម៉ាស៊ីនកិន និងឧបករណ៍ឆុង ការភ្លក់រៀងរាល់ថ្ងៃសៅរ៍។',
     latitude: 11.5776,
@@ -610,7 +655,7 @@ export const showrooms = [
     address: 'Sivatha Boulevard, Svay Dangkum, Siem Reap',
     address_km: 'មហាវិថីសិវត្ថា សង្កាត់ស្វាយដង្គំ ក្រុងសៀមរាប',
     phone: '063 900 333',
-    opening_hours: 'Mon-Sat 8:00-18:00',
+    weekly_hours: week({ opens: '08:00', closes: '18:00' }),
     description: 'Equipment for hotels and restaurants around Angkor.',
     description_km: 'ឧបករណ៍សម្រាប់សណ្ឋាគារ និងភោជនីយដ្ឋាន។',
     latitude: 13.3633,
@@ -620,15 +665,13 @@ export const showrooms = [
   },
 ];
 
-const productImages = (index: number, colours: Palette): SeedImage[] => [
-  { key: seedKey(4000 + index * 10, 'product'), width: 600, height: 600, colours },
-  {
-    key: seedKey(4000 + index * 10 + 1, 'product'),
+const productImages = (index: number, product: SeedProduct): SeedImage[] =>
+  productPictures(product).map((picture, n) => ({
+    key: seedKey(4000 + index * 10 + n, 'product'),
     width: 600,
     height: 600,
-    colours: [colours[1], colours[2], colours[0]],
-  },
-];
+    picture,
+  }));
 
 const combinations = (options: SeedOption[]): SeedValue[][] =>
   options.reduce<SeedValue[][]>(
@@ -658,7 +701,7 @@ const saveImage = async (storage: FileStorage | undefined, image: SeedImage) => 
     existing.destroy();
     return;
   }
-  await storage.save(image.key, bandedPng(image.width, image.height, ...image.colours));
+  await storage.save(image.key, await renderPng(drawPicture(image.picture, image.width, image.height)));
 };
 
 /**
@@ -725,7 +768,7 @@ export const seedProducts = async (db: Db, storage?: FileStorage) => {
       .executeTakeFirstOrThrow();
     productIds.set(product.key, id);
 
-    const images = productImages(index, product.colours);
+    const images = productImages(index, product);
     await db.deleteFrom('product_images').where('product_id', '=', id).execute();
     await db
       .insertInto('product_images')
@@ -733,7 +776,7 @@ export const seedProducts = async (db: Db, storage?: FileStorage) => {
         images.map((image, sort) => ({ product_id: id, image: image.key, width: 600, height: 600, sort })),
       )
       .execute();
-    for (const image of images) await saveImage(storage, image);
+    await Promise.all(images.map((image) => saveImage(storage, image)));
 
     const valueIds = new Map<SeedValue, number>();
     for (const [optionSort, option] of (product.options ?? []).entries()) {
@@ -794,7 +837,12 @@ export const seedProducts = async (db: Db, storage?: FileStorage) => {
   }
 
   for (const [index, { products: keys, colours, ...promotion }] of promotions.entries()) {
-    const image = { key: seedKey(5000 + index, 'promotion'), width: 960, height: 400, colours };
+    const image = {
+      key: seedKey(5000 + index, 'promotion'),
+      width: 960,
+      height: 400,
+      picture: bannerPicture(promotion.key, colours),
+    };
     const values = { ...promotion, image: image.key, sort: index };
     const edited = await db
       .selectFrom('promotions')
@@ -819,7 +867,12 @@ export const seedProducts = async (db: Db, storage?: FileStorage) => {
   }
 
   for (const [index, { colours, ...banner }] of homeBanners.entries()) {
-    const image = { key: seedKey(5100 + index, 'slide'), width: 1200, height: 400, colours };
+    const image = {
+      key: seedKey(5100 + index, 'slide'),
+      width: 1200,
+      height: 400,
+      picture: bannerPicture(banner.key, colours),
+    };
     const values = { ...banner, image: image.key, width: image.width, height: image.height, sort: index };
     await db
       .insertInto('home_banners')
@@ -833,8 +886,18 @@ export const seedProducts = async (db: Db, storage?: FileStorage) => {
   }
 
   for (const [index, { colours, ...showroom }] of showrooms.entries()) {
-    const image = { key: seedKey(5200 + index, 'showroom'), width: 800, height: 450, colours };
-    const values = { ...showroom, image: image.key, sort: index };
+    const image = {
+      key: seedKey(5200 + index, 'showroom'),
+      width: 800,
+      height: 450,
+      picture: bannerPicture(showroom.key, colours),
+    };
+    const values = {
+      ...showroom,
+      weekly_hours: JSON.stringify(showroom.weekly_hours),
+      image: image.key,
+      sort: index,
+    };
     await db
       .insertInto('showrooms')
       .values(values)

@@ -33,6 +33,21 @@ describe('seed', () => {
     await rm(localizeDir, { recursive: true, force: true });
   });
 
+  it('writes every catalogue and showroom text a shopper reads in Khmer too, in Khmer script', async () => {
+    const untranslated = await sql<{ place: string; text: string }>`
+      select 'category' as place, name as text from categories where coalesce(name_km, '') !~ '[\u1780-\u17FF]'
+      union all select 'product name', name from products where coalesce(name_km, '') !~ '[\u1780-\u17FF]'
+      union all select 'product description', name from products
+        where description <> '' and coalesce(description_km, '') !~ '[\u1780-\u17FF]'
+      union all select 'showroom', name from showrooms
+        where coalesce(name_km, '') !~ '[\u1780-\u17FF]' or coalesce(address_km, '') !~ '[\u1780-\u17FF]'
+        or (description <> '' and coalesce(description_km, '') !~ '[\u1780-\u17FF]')
+      union all select 'promotion', title from promotions where coalesce(title_km, '') !~ '[\u1780-\u17FF]'
+      union all select 'home banner', title from home_banners where coalesce(title_km, '') !~ '[\u1780-\u17FF]'
+      order by 1, 2`.execute(api.db);
+    expect(untranslated.rows).toEqual([]);
+  });
+
   it('changes nothing when run a second time', async () => {
     const before = await countRows(api.db);
 

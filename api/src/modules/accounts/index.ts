@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { AppDeps, StaffDeps } from '../../deps';
 import type { AccessTokens } from '../../platform/access-tokens';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
+import { createImageVariants } from '../../platform/images/variants';
 import type { MessageSender } from '../../platform/messages';
 import type { SocialVerifiers } from '../../platform/social';
 import type { FileStorage } from '../../platform/storage';
@@ -33,6 +35,7 @@ export { createSessions } from './auth/sessions';
 export { customerColumns, toCustomer } from './customers';
 export { addPoints, spendPoints } from './points-balance';
 export { anonymiseDeletedAccounts } from './profile/deletion-job';
+export { rememberLanguage } from './profile/language';
 export { isUploadKey, type UploadService } from './uploads/service';
 
 /** Accounts: people and their sign-in, profile, addresses, files, business-partner standing and staff roles. */
@@ -55,7 +58,12 @@ export const createAccounts = ({
   throttle: Throttle;
   socialVerifiers: SocialVerifiers;
 }) => {
-  const uploads = createUploadService({ db, clock, storage });
+  const uploads = createUploadService({
+    db,
+    clock,
+    storage,
+    variants: createImageVariants({ dir: resolve(config.dataDir, 'image-variants') }),
+  });
   const sessions = createSessions({ db, config, clock, accessTokens });
   const otp = createOtpService({ db, config, clock, messages, throttle });
   const socialPrefill = createSocialPrefillTokens(config, clock);

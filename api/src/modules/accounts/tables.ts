@@ -29,6 +29,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** A calendar day, written and read as 'YYYY-MM-DD' text. */
   birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the customer last used with us ('en' or 'km'): messages sent without a request use it. */
+  language: Generated<string>;
 }
 
 export interface SocialIdentitiesTable {

@@ -12,16 +12,21 @@ import { createCatalogueService } from './products/service';
 import { promotionRoutes } from './promotions/routes';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
+import { searchRoutes } from './search/routes';
+import { createSearchSuggestions } from './search/service';
 import { adminCatalogueRoutes } from './staff/products/routes';
 import { createAdminCatalogueService } from './staff/products/service';
 import { adminStockRoutes } from './staff/stock/routes';
 import { createAdminStockService } from './staff/stock/service';
 import { adminTaxonomyRoutes } from './staff/taxonomy/routes';
 import { createAdminTaxonomyService } from './staff/taxonomy/service';
+import { stockAlertRoutes } from './stock-alerts/routes';
+import { createStockAlertService } from './stock-alerts/service';
 import { wishlistRoutes } from './wishlist/routes';
 
 export { promotionPriceSql } from './promotions/prices';
 export { recordStockMovements, returnStock, takeStock } from './stock';
+export { forgetStockAlerts } from './stock-alerts/restocked';
 
 /** The catalogue: products, their variants, prices and stock, categories, brands, promotions, reviews, wishlists. */
 export const createCatalogue = ({
@@ -40,6 +45,8 @@ export const createCatalogue = ({
   catalogue: createCatalogueService({ db, config, clock }),
   categories: createCategoryService({ db, config }),
   reviews: createReviewService({ db, clock, readCache }),
+  stockAlerts: createStockAlertService({ db, clock }),
+  searchSuggestions: createSearchSuggestions({ db, config, clock }),
   adminCatalogue: createAdminCatalogueService({ db, clock, config, readCache, uploads }),
   adminStock: createAdminStockService({ db, clock, readCache }),
   adminTaxonomy: createAdminTaxonomyService({ db, clock, config, readCache, uploads }),
@@ -48,7 +55,9 @@ export const createCatalogue = ({
 export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(categoryRoutes, deps);
   await app.register(productRoutes, deps);
+  await app.register(searchRoutes, deps);
   await app.register(wishlistRoutes, deps);
+  await app.register(stockAlertRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(promotionRoutes, deps);
 };

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { alertRestocked } from './stock-alerts/restocked';
 
 export type StockMovement = { variantId: number; quantity: number; stockAfter: number };
 
@@ -68,10 +69,14 @@ export const takeStock = async (
   return movements;
 };
 
-/** Puts an order's lines back on the shelf and off the sold counts (never below zero). */
+/**
+ * Puts an order's lines back on the shelf and off the sold counts (never below zero); whoever waited for a variant
+ * that was sold out is told it is back.
+ */
 export const returnStock = async (
   trx: Kysely<Database>,
   lines: { variantId: number; productId: number; quantity: number }[],
+  now: Date,
 ): Promise<StockMovement[]> => {
   const returned: StockMovement[] = [];
   for (const line of lines) {
@@ -88,5 +93,6 @@ export const returnStock = async (
       .where('id', '=', line.productId)
       .execute();
   }
+  await alertRestocked(trx, returned, now);
   return returned;
 };

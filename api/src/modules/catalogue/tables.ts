@@ -153,6 +153,14 @@ export interface StockMovementsTable {
   created_at: Timestamp;
 }
 
+/** A customer waiting for a variant to come back in stock; told once, then `notified_at` is set. */
+export interface StockAlertsTable {
+  user_id: number;
+  variant_id: number;
+  created_at: Timestamp;
+  notified_at: NullableTimestamp;
+}
+
 /** The tables this domain owns: only its code writes to them. */
 export interface CatalogueTables {
   categories: CategoriesTable;
@@ -170,4 +178,5 @@ export interface CatalogueTables {
   promotion_products: PromotionProductsTable;
   promotion_prices: PromotionPricesTable;
   stock_movements: StockMovementsTable;
+  stock_alerts: StockAlertsTable;
 }

@@ -11,6 +11,9 @@ import { popupBannerRoutes } from './popup-banners/routes';
 import { createPopupBannerService } from './popup-banners/service';
 import { settingsRoutes } from './settings/routes';
 import { showroomRoutes } from './showrooms/routes';
+
+export { findPickupSite, pickupSiteOf } from './showrooms/pickup-sites';
+
 import { adminHomeBannerRoutes } from './staff/home-banners/routes';
 import { createAdminHomeBannerService } from './staff/home-banners/service';
 import { staffPopupBannerRoutes } from './staff/popup-banners/routes';

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { WeeklyHours } from '@portal/shared/contract';
+import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp } from '../../db/column-types';
 
 export interface SettingsTable {
@@ -59,7 +60,8 @@ export interface ShowroomsTable {
   address: string;
   address_km: string | null;
   phone: string;
-  opening_hours: string;
+  /** Seven days, Sunday first; written as JSON text. */
+  weekly_hours: ColumnType<WeeklyHours, string, string>;
   description: Generated<string>;
   description_km: string | null;
   latitude: number | null;

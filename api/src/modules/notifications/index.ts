@@ -9,6 +9,7 @@ import { createNotificationService } from './inbox/service';
 import { staffNotificationRoutes } from './staff/routes';
 import { createStaffNotificationService } from './staff/service';
 
+export type { CustomerMessage } from './customer-message';
 export { hasNewNotification } from './inbox/service';
 export { forgetReader, type Notice, notify } from './notify';
 

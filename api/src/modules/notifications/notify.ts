@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../platform/message-text';
+import { type CustomerMessage, messageCustomer } from './customer-message';
 
 /** What a notification says: its title and text in one language. */
 export type Notice = { title: string; body: string };
@@ -12,6 +13,8 @@ export type TransactionNotification = {
   /** The order, request or ticket it is about, when the screen links to it. */
   refId?: number | null;
   at: Date;
+  /** Also a text message (or e-mail) in the customer's language, queued with the notification. */
+  message?: CustomerMessage;
 };
 
 /** The columns of a notification written in English and Khmer. */
@@ -22,8 +25,11 @@ export const inBothLanguages = (write: (language: Language) => Notice) => {
 };
 
 /** Tells a customer that something of theirs moved on, inside the caller's transaction. */
-export const notify = (db: Kysely<Database>, { userId, notice, refId = null, at }: TransactionNotification) =>
-  db
+export const notify = async (
+  db: Kysely<Database>,
+  { userId, notice, refId = null, at, message }: TransactionNotification,
+) => {
+  await db
     .insertInto('notifications')
     .values({
       user_id: userId,
@@ -35,6 +41,8 @@ export const notify = (db: Kysely<Database>, { userId, notice, refId = null, at 
       created_at: at,
     })
     .execute();
+  if (message) await messageCustomer(db, userId, message, at);
+};
 
 /** Removes a person's own notifications and what they have read, when their account is anonymised. */
 export const forgetReader = async (db: Kysely<Database>, userId: number) => {

@@ -13,6 +13,9 @@ import { createOrderService, type StockChanged } from './orders/service';
 import { paymentCallbackRoutes, sandboxGatewayRoutes } from './payments/routes';
 import { pointRoutes } from './points/routes';
 import { quotationRoutes } from './quotations/routes';
+import { receiptRoutes } from './receipts/routes';
+import { createReceiptService } from './receipts/service';
+import { adminReceiptRoutes } from './receipts/staff-routes';
 import { specialBlendRoutes } from './special-blends/routes';
 import { createSpecialBlendService } from './special-blends/service';
 import { adminCouponRoutes } from './staff/coupons/routes';
@@ -43,6 +46,7 @@ export const createOrdering = ({
     carts: createCartService({ db, clock, config }),
     checkout: createCheckoutService({ db, clock, config }),
     orders,
+    receipts: createReceiptService({ db, orders }),
     specialBlends: createSpecialBlendService({ db, clock }),
     adminOrders: createAdminOrderService({ db, clock, orders }),
     adminCoupons: createAdminCouponService({ db, clock }),
@@ -55,6 +59,7 @@ export const orderingRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(receiptRoutes, deps);
   await app.register(pointRoutes, deps);
   await app.register(specialBlendRoutes, deps);
   await app.register(paymentCallbackRoutes, deps);
@@ -63,6 +68,7 @@ export const orderingRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
 export const orderingStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
   await app.register(adminOrderRoutes, deps);
+  await app.register(adminReceiptRoutes, deps);
   await app.register(adminCouponRoutes, deps);
   await app.register(adminQuotationRoutes, deps);
 };

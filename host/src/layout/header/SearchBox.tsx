@@ -1,31 +1,80 @@
-import { addRecentSearchAtom, recentSearchesAtom, useCategories } from '@portal/shared';
+import { addRecentSearchAtom, clearRecentSearchesAtom, useCategories } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
-import { Group, NativeSelect, TextInput } from '@portal/shared/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { Box, Group, NativeSelect, TextInput } from '@portal/shared/ui';
+import { useSetAtom } from 'jotai';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionId, SuggestionList } from './SuggestionList';
+import { type SuggestionOption, useSearchSuggestions } from './use-search-suggestions';
 
 /**
- * Header search: a category (all by default; hidden on phones, where the search page has its own) and a term; it
- * remembers the last five searches (shared with the shop's search page through the session store) and opens
- * /search. The browser's own suggestion list shows the recent searches, so no dropdown code ships.
+ * Header search: a category (all by default; hidden on phones, where the search page has its own) and a term. While
+ * typing it suggests products and categories; the empty box offers the last five searches (shared with the shop's
+ * search page through the session store). Enter opens the active suggestion, or /search with none. The combobox is
+ * written out (WAI-ARIA's pattern) rather than Mantine's Combobox, whose floating-ui would join the first screen.
  */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const recent = useAtomValue(recentSearchesAtom);
   const addRecent = useSetAtom(addRecentSearchAtom);
+  const clearRecent = useSetAtom(clearRecentSearchesAtom);
   const { data: categories } = useCategories();
   const [value, setValue] = useState('');
   const [categoryId, setCategoryId] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listboxId = useId();
+  const { term, groups, options } = useSearchSuggestions(value, open, t('clearRecentSearches'));
+  const expanded = open && options.length > 0;
+  const activeOption = expanded ? options[active] : undefined;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
 
   const search = (key: string) => {
-    const term = key.trim();
-    if (!term) return;
-    addRecent(term);
+    const typed = key.trim();
+    if (!typed) return;
+    close();
+    addRecent(typed);
     setValue('');
     const within = categoryId ? `&categoryId=${categoryId}` : '';
-    navigate(`/search?key=${encodeURIComponent(term)}${within}`);
+    navigate(`/search?key=${encodeURIComponent(typed)}${within}`);
+  };
+
+  const choose = (option: SuggestionOption) => {
+    if (option.kind === 'recent') return search(option.label);
+    if (option.kind === 'clearRecent') {
+      clearRecent();
+      return setActive(-1);
+    }
+    close();
+    setValue('');
+    navigate(option.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const count = options.length;
+      if (count === 0) return;
+      const down = event.key === 'ArrowDown';
+      setActive((current) => {
+        if (current < 0 || current >= count) return down ? 0 : count - 1;
+        return (current + (down ? 1 : count - 1)) % count;
+      });
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    } else if (event.key === 'Escape' && expanded) {
+      // Left to the browser, Escape would also empty a search box.
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      close();
+    }
   };
 
   return (
@@ -50,22 +99,32 @@ export function SearchBox() {
             ...(categories ?? []).map((category) => ({ value: String(category.id), label: category.name })),
           ]}
         />
-        <TextInput
-          type="search"
-          aria-label={t('searchPlaceholder')}
-          placeholder={t('searchPlaceholder')}
-          list="recent-searches"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
+        <Box pos="relative" style={{ flex: 1 }}>
+          <TextInput
+            type="search"
+            role="combobox"
+            aria-label={t('searchPlaceholder')}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={activeOption ? optionId(listboxId, activeOption) : undefined}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            value={value}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={close}
+            onKeyDown={onKeyDown}
+          />
+          {expanded && (
+            <SuggestionList id={listboxId} groups={groups} active={active} term={term} onChoose={choose} />
+          )}
+        </Box>
       </Group>
-      <datalist id="recent-searches" data-testid="header-recent-searches">
-        {recent.map((term) => (
-          <option key={term} value={term} />
-        ))}
-      </datalist>
     </form>
   );
 }

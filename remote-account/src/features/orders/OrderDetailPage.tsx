@@ -1,4 +1,5 @@
 import {
+  expectedDeliveryMessage,
   formatDate,
   formatUsd,
   LoadFailed,
@@ -10,16 +11,17 @@ import {
 import { type OrderDetail, orderStatusKey, paymentMethodKey } from '@portal/shared/contract';
 import { Modal } from '@portal/shared/overlays';
 import { useNavigate, useParams } from '@portal/shared/router';
-import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@portal/shared/ui';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text } from '@portal/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
 import { idFromQuery } from '../../common/paging';
 import { useCancelOrder } from './api/cancel-order';
+import { useDownloadReceipt } from './api/download-receipt';
 import { useOrder } from './api/get-order';
 import { useReorder } from './api/reorder';
-import { customerCanCancel, expectedDeliveryText } from './order-history';
+import { customerCanCancel } from './order-history';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -74,6 +76,7 @@ function Detail({ id }: { id: number }) {
   const order = useOrder(id);
   const cancel = useCancelOrder();
   const again = useReorder();
+  const receipt = useDownloadReceipt();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -82,8 +85,7 @@ function Detail({ id }: { id: number }) {
   }
   if (order.isError) return <LoadFailed error={order.error} onRetry={() => order.refetch()} />;
   const detail = order.data;
-  const expected = expectedDeliveryText(detail.expectedDelivery, formatDate);
-  const place = detail.pickupPlace === 'showroom' ? t('checkoutShowroom') : t('checkoutHeadOffice');
+  const expected = expectedDeliveryMessage(detail.expectedDelivery);
 
   const confirmCancel = async () => {
     setError(null);
@@ -93,6 +95,14 @@ function Detail({ id }: { id: number }) {
       showToast({ message: t('orderCanceledToast') });
     } catch (err) {
       setConfirming(false);
+      setError(toClientError(err).message);
+    }
+  };
+  const getReceipt = async () => {
+    setError(null);
+    try {
+      await receipt.mutateAsync(detail);
+    } catch (err) {
       setError(toClientError(err).message);
     }
   };
@@ -139,6 +149,14 @@ function Detail({ id }: { id: number }) {
       <Group>
         <Button onClick={orderAgain} loading={again.isPending} data-testid="order-again">
           {t('orderAgain')}
+        </Button>
+        <Button
+          variant="default"
+          onClick={getReceipt}
+          loading={receipt.isPending}
+          data-testid="order-receipt"
+        >
+          {t('receiptTitle')}
         </Button>
         {customerCanCancel(detail) && (
           <Button
@@ -191,7 +209,10 @@ function Detail({ id }: { id: number }) {
       </TitledSection>
       <TitledSection title={detail.deliveryType === 'pickup' ? t('orderPickup') : t('checkoutDelivery')}>
         {detail.deliveryType === 'pickup' ? (
-          <Row label={t('checkoutPickupPlace')} value={place} />
+          <Row
+            label={t('checkoutPickupPlace')}
+            value={detail.pickupSite ? `${detail.pickupSite.name} — ${detail.pickupSite.address}` : ''}
+          />
         ) : (
           <>
             <Row label={t('checkoutAddress')} value={detail.addressText ?? NA} />

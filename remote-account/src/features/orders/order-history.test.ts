@@ -4,7 +4,6 @@ import {
   customerCanCancel,
   dateRangeIsValid,
   dayFromQuery,
-  expectedDeliveryText,
   orderListParams,
   orderTabs,
   tabCount,
@@ -82,25 +81,5 @@ describe('order detail', () => {
     expect(customerCanCancel({ paymentMethod: 'cash_on_delivery', status: 'pending_delivery' })).toBe(false);
     expect(customerCanCancel({ paymentMethod: 'card', status: 'paid_pending_delivery' })).toBe(false);
     expect(customerCanCancel({ paymentMethod: 'cash_on_delivery', status: 'canceled' })).toBe(false);
-  });
-
-  it('words the expected delivery of each kind', () => {
-    const day = (value: string) => `<${value}>`;
-    expect(expectedDeliveryText({ kind: 'slot', date: '2026-01-02', slot: 'morning' }, day)).toEqual({
-      key: 'deliveryExpectedMorning',
-      values: { date: '<2026-01-02>' },
-    });
-    expect(expectedDeliveryText({ kind: 'slot', date: '2026-01-02', slot: 'afternoon' }, day).key).toBe(
-      'deliveryExpectedAfternoon',
-    );
-    expect(expectedDeliveryText({ kind: 'day', date: '2026-01-03' }, day).key).toBe('deliveryExpectedDay');
-    expect(expectedDeliveryText({ kind: 'range', from: 'a', to: 'b' }, day)).toEqual({
-      key: 'deliveryExpectedRange',
-      values: { from: '<a>', to: '<b>' },
-    });
-    expect(expectedDeliveryText({ kind: 'pickup', at: 'x' }, day)).toEqual({
-      key: 'deliveryPickupAt',
-      values: { at: '<x>' },
-    });
   });
 });

@@ -1,7 +1,6 @@
 import { type ListParams, toListParams } from '@portal/shared';
 import {
   canTransition,
-  type ExpectedDelivery,
   type OrderCount,
   type OrderStatus,
   orderStatuses,
@@ -44,26 +43,3 @@ export const orderListParams = ({ tab, page, startDate, endDate }: OrderFilters)
 /** A customer may cancel only while the order has not been accepted or paid (the shared transition table). */
 export const customerCanCancel = (order: { paymentMethod: PaymentMethod; status: OrderStatus }) =>
   canTransition(order.paymentMethod, order.status, 'canceled', 'customer');
-
-/** The expected-delivery sentence of an order: a translation key and its values (dates already formatted). */
-export const expectedDeliveryText = (
-  expected: ExpectedDelivery,
-  formatDay: (value: string) => string,
-): { key: string; values: Record<string, string> } => {
-  switch (expected.kind) {
-    case 'slot':
-      return {
-        key: expected.slot === 'morning' ? 'deliveryExpectedMorning' : 'deliveryExpectedAfternoon',
-        values: { date: formatDay(expected.date) },
-      };
-    case 'day':
-      return { key: 'deliveryExpectedDay', values: { date: formatDay(expected.date) } };
-    case 'range':
-      return {
-        key: 'deliveryExpectedRange',
-        values: { from: formatDay(expected.from), to: formatDay(expected.to) },
-      };
-    case 'pickup':
-      return { key: 'deliveryPickupAt', values: { at: formatDay(expected.at) } };
-  }
-};

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
 import { RecordPage } from '../../common/RecordPage';
 import { useChangeOrderStatus } from './api/change-order-status';
+import { useDownloadReceipt } from './api/download-receipt';
 import { useOrder } from './api/get-order';
 
 const actorKey: Record<OrderActor, string> = {
@@ -39,6 +40,11 @@ export default function OrderDetailPage() {
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation();
   const money = order.paymentDetail;
+  const receipt = useDownloadReceipt();
+  const getReceipt = () =>
+    receipt.mutate(order, {
+      onError: (failure) => showToast({ message: t(errorKeyOf(failure)), color: 'red' }),
+    });
   return (
     <>
       <Group>
@@ -47,6 +53,15 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Text size="sm" c="dimmed">
           {t('orderPlacedOn', { date: formatDate(order.createdAt) })}
         </Text>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={getReceipt}
+          loading={receipt.isPending}
+          data-testid="admin-order-receipt"
+        >
+          {t('receiptTitle')}
+        </Button>
       </Group>
       <MoveOrder order={order} />
       <TitledSection title={t('adminCustomer')}>
@@ -54,7 +69,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Text size="sm" c="dimmed">
           {[order.customer.phone, order.customer.email].filter(Boolean).join(' · ')}
         </Text>
-        <Text size="sm">{order.addressText ?? t('orderPickup')}</Text>
+        <Text size="sm">{order.addressText ?? `${t('orderPickup')}: ${order.pickupSite?.name ?? ''}`}</Text>
         {order.remark && (
           <Text size="sm">
             {t('orderRemark')}: {order.remark}

@@ -10,6 +10,7 @@ import { FormActions } from '../../common/FormActions';
 import { ImageField } from '../../common/ImageField';
 import { useImageUpload } from '../../common/use-image-upload';
 import { useSaveShowroom } from './api/save-showroom';
+import { WeeklyHoursFields } from './WeeklyHoursFields';
 
 const fields = [
   ['name', 'adminContentShowroomName'],
@@ -17,8 +18,11 @@ const fields = [
   ['address', 'adminContentAddress'],
   ['addressKm', 'adminContentAddressKm'],
   ['phone', 'adminContentPhone'],
-  ['openingHours', 'adminContentOpeningHours'],
 ] as const;
+
+const defaultWeek = Array.from({ length: 7 }, (_, weekday) =>
+  weekday === 0 ? null : { opens: '07:30', closes: '18:00' },
+);
 
 /** Creates a showroom, or edits `showroom`. */
 export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | null; onDone: () => void }) {
@@ -29,7 +33,7 @@ export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | n
     address: showroom?.address ?? '',
     addressKm: showroom?.addressKm ?? '',
     phone: showroom?.phone ?? '',
-    openingHours: showroom?.openingHours ?? '',
+    weeklyHours: (showroom?.weeklyHours ?? defaultWeek).map((day) => day ?? { opens: '', closes: '' }),
     description: showroom?.description ?? '',
     descriptionKm: showroom?.descriptionKm ?? '',
     latitude: showroom?.latitude === null || !showroom ? '' : String(showroom.latitude),
@@ -67,6 +71,7 @@ export function ShowroomForm({ showroom, onDone }: { showroom: AdminShowroom | n
         {fields.map(([key, label]) => (
           <TextInput key={key} label={t(label)} {...form.getInputProps(key)} />
         ))}
+        <WeeklyHoursFields form={form} />
         <Textarea label={t('adminContentDescription')} {...form.getInputProps('description')} />
         <Textarea label={t('adminContentDescriptionKm')} {...form.getInputProps('descriptionKm')} />
         <Group grow>

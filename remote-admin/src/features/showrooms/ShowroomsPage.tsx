@@ -1,5 +1,5 @@
 import { PageHeading, showToast } from '@portal/shared';
-import type { AdminShowroom } from '@portal/shared/contract';
+import { type AdminShowroom, openingHoursText } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
 import { Anchor, Badge, Button, Group, Skeleton, Stack } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { ShowroomForm } from './ShowroomForm';
 
 /** Showrooms, the head office first: one form to add or edit, and show/hide (never the head office). */
 export default function ShowroomsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showrooms = useShowrooms();
   const show = useShowShowroom();
   const [editing, setEditing] = useState<AdminShowroom | 'new' | null>(null);
@@ -67,7 +67,9 @@ export default function ShowroomsPage() {
                     )}
                   </Table.Td>
                   <Table.Td>{showroom.phone}</Table.Td>
-                  <Table.Td>{showroom.openingHours}</Table.Td>
+                  <Table.Td>
+                    {openingHoursText(showroom.weeklyHours, i18n.language, t('showroomClosed'))}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={showroom.isActive ? 'green' : 'gray'}>
                       {t(showroom.isActive ? 'adminActive' : 'adminInactive')}

@@ -1,4 +1,5 @@
 import {
+  expectedDeliveryText,
   formatUsd,
   isLoggedInAtom,
   PageHeading,
@@ -14,7 +15,6 @@ import {
   cardFormSchema,
   type DeliveryType,
   type PaymentMethod,
-  type PickupPlaceKey,
 } from '@portal/shared/contract';
 import { useContractForm } from '@portal/shared/forms';
 import { Link, useNavigate } from '@portal/shared/router';
@@ -36,6 +36,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../cart/api/get-cart';
 import { SignInPrompt } from '../cart/BasketPage';
+import { useShowrooms } from '../catalogue/api/get-showrooms';
 import { useCheckCoupon } from './api/check-coupon';
 import { useCredit } from './api/check-credit';
 import { useDeliveryQuote } from './api/get-delivery-quote';
@@ -43,7 +44,8 @@ import { usePaymentMethods } from './api/get-payment-methods';
 import { useCoupons } from './api/list-coupons';
 import { usePlaceOrder } from './api/place-order';
 import { tokenizeCard } from './api/tokenize-card';
-import { expectedDeliveryText } from './expected-delivery-text';
+import { PickupFields } from './PickupFields';
+import { type PickupPick, resolvePickup } from './pickup-choice';
 import { pointsToRedeem } from './points-to-redeem';
 
 const methodKeys: Record<PaymentMethod, string> = {
@@ -52,10 +54,6 @@ const methodKeys: Record<PaymentMethod, string> = {
   online_bank: 'checkoutOnlineBank',
   card: 'checkoutCard',
 };
-
-/** A datetime-local input's value (local time, minutes). */
-const localInputValue = (date: Date) =>
-  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -96,8 +94,9 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
 
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('delivery');
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
-  const [pickupPlace, setPickupPlace] = useState<PickupPlaceKey>('head_office');
-  const [pickupAt, setPickupAt] = useState(() => localInputValue(new Date(Date.now() + 2 * 3_600_000)));
+  const showrooms = useShowrooms();
+  const [pickupPick, setPickupPick] = useState<PickupPick>({ place: null, date: null, time: null });
+  const pickup = resolvePickup(showrooms.data ?? [], pickupPick, new Date());
   const [couponCode, setCouponCode] = useState('');
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const [points, setPoints] = useState('0');
@@ -119,10 +118,11 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
 
   const problems = useMemo(() => {
     if (deliveryType === 'delivery' && !addressId) return 'orderAddressIsRequired';
+    if (deliveryType === 'pickup' && !pickup) return 'orderPickupTimeIsRequired';
     if (redeem.error) return redeem.error;
     if (method === 'credit_line' && credit.data && !credit.data.enough) return 'orderNotEnoughCredit';
     return null;
-  }, [deliveryType, addressId, redeem.error, method, credit.data]);
+  }, [deliveryType, addressId, pickup, redeem.error, method, credit.data]);
 
   if (cart.isPending || addresses.isPending || methods.isPending) {
     return (
@@ -184,7 +184,9 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
           deliveryType,
           paymentMethod: method,
           ...(deliveryType === 'delivery' && addressId ? { addressId } : {}),
-          ...(deliveryType === 'pickup' ? { pickupPlace, pickupAt: new Date(pickupAt).toISOString() } : {}),
+          ...(deliveryType === 'pickup' && pickup
+            ? { pickupPlace: pickup.place, pickupAt: pickup.pickupAt }
+            : {}),
           ...(coupon ? { couponCode: coupon.coupon.code } : {}),
           redeemPoints: pointsToUse,
           ...(cardToken ? { cardToken } : {}),
@@ -244,24 +246,18 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
             </Alert>
           )
         ) : (
-          <>
-            <NativeSelect
-              label={t('checkoutPickupPlace')}
-              value={pickupPlace}
-              onChange={(event) => setPickupPlace(event.currentTarget.value as PickupPlaceKey)}
-              data={[
-                { value: 'head_office', label: t('checkoutHeadOffice') },
-                { value: 'showroom', label: t('checkoutShowroom') },
-              ]}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('checkoutPickupTime')}
-              description={t('checkoutPickupLead')}
-              value={pickupAt}
-              onChange={(event) => setPickupAt(event.currentTarget.value)}
-            />
-          </>
+          <PickupFields
+            sites={showrooms.data}
+            choice={pickup}
+            onPick={(pick) =>
+              setPickupPick({
+                place: pickup?.place ?? null,
+                date: pickup?.date ?? null,
+                time: pickup?.time ?? null,
+                ...pick,
+              })
+            }
+          />
         )}
       </TitledSection>
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrands } from '../../common/catalogue/api/get-brands';
 import { findCategory, useCategories } from '../../common/catalogue/api/get-categories';
 import { useProducts } from '../../common/catalogue/api/get-products';
+import { Breadcrumbs } from '../../common/catalogue/components/Breadcrumbs';
 import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
 import { Pager } from '../../common/catalogue/components/Pager';
 import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
@@ -66,6 +67,7 @@ export default function CategoryPage() {
 
   return (
     <Stack className="catalogue-page">
+      <Breadcrumbs categoryId={categoryId} />
       <NamedHeading name={category?.name} />
       {category && category.children.length > 0 && (
         <Group gap="xs" component="nav" aria-label={t('catalogueSubCategories')}>

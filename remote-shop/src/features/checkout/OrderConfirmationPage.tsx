@@ -1,10 +1,9 @@
-import { formatUsd, PageHeading, toClientError } from '@portal/shared';
+import { expectedDeliveryText, formatUsd, PageHeading, toClientError } from '@portal/shared';
 import { orderStatusKey } from '@portal/shared/contract';
 import { Link, useParams } from '@portal/shared/router';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../common/checkout/api/get-order';
-import { expectedDeliveryText } from '../../common/checkout/expected-delivery-text';
 import { KhqrCode } from '../../common/checkout/KhqrCode';
 
 /** Order confirmation: number, status, totals, expected delivery; a KHQR to scan while an online payment is awaited. */
@@ -34,7 +33,14 @@ export default function OrderConfirmationPage() {
             <Text>
               {t('cartTotal')}: <b data-testid="order-total">{formatUsd(order.data.totalAmount)}</b>
             </Text>
-            <Text size="sm">{expectedDeliveryText(order.data.expectedDelivery, t)}</Text>
+            <Text size="sm" data-testid="expected-delivery">
+              {expectedDeliveryText(order.data.expectedDelivery, t)}
+            </Text>
+            {order.data.pickupSite && (
+              <Text size="sm" data-testid="pickup-site">
+                {order.data.pickupSite.name} — {order.data.pickupSite.address}
+              </Text>
+            )}
             {order.data.status === 'waiting_for_payment' && order.data.khqr && (
               <Stack gap="xs" align="flex-start">
                 <Text fw={600}>{t('orderScanKhqr')}</Text>

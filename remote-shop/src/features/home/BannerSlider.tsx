@@ -3,6 +3,7 @@ import { Link } from '@portal/shared/router';
 import { Skeleton } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogueImage } from '../../common/catalogue/components/CatalogueImage';
 
 const scrollToSlide = (element: HTMLElement | null, index: number) =>
   element?.scrollTo({ left: index * element.clientWidth });
@@ -42,14 +43,12 @@ export function BannerSlider({ banners, loading }: { banners: HomeBanner[] | und
           // The title is written under the picture, so the picture itself says nothing more (alt="").
           const image = (
             <>
-              <img
-                src={banner.imageUrl}
-                width={banner.width}
-                height={banner.height}
+              <CatalogueImage
+                image={{ url: banner.imageUrl, width: banner.width, height: banner.height }}
                 alt=""
-                loading={index === 0 ? 'eager' : 'lazy'}
+                sizes="(min-width: 1226px) 910px, (min-width: 900px) calc(100vw - 332px), calc(100vw - 32px)"
+                eager={index === 0}
                 fetchPriority={index === 0 ? 'high' : 'low'}
-                decoding="async"
               />
               <span className="catalogue-slide-title">{banner.title}</span>
             </>

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../../common/catalogue/api/get-product';
 import { useRequestQuote } from '../../common/catalogue/api/request-quote';
+import { CatalogueImage } from '../../common/catalogue/components/CatalogueImage';
 import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
 import { Price } from '../../common/catalogue/components/Price';
 import { ProductLoadFailed } from '../../common/catalogue/components/ProductLoadFailed';
@@ -57,12 +58,12 @@ export default function PackagePromotionDetailPage() {
         <div className="catalogue-product">
           <div className="catalogue-gallery">
             {data.images.slice(0, 1).map((image) => (
-              <img
+              <CatalogueImage
                 key={image.url}
-                src={image.url}
-                width={image.width}
-                height={image.height}
+                image={image}
                 alt={data.name}
+                sizes="(min-width: 760px) 445px, 100vw"
+                eager
               />
             ))}
           </div>

@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@portal/shar
 import { useTranslation } from 'react-i18next';
 import { findCategory, useCategories } from '../../common/catalogue/api/get-categories';
 import { useProducts } from '../../common/catalogue/api/get-products';
+import { CatalogueImage } from '../../common/catalogue/components/CatalogueImage';
 import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
 import { Price } from '../../common/catalogue/components/Price';
 import '../../common/catalogue/catalogue.css';
@@ -26,13 +27,12 @@ export default function PackagePromotionPage() {
             <Paper withBorder p="sm">
               <Stack gap="xs">
                 {item.image && (
-                  <img
+                  <CatalogueImage
                     className="catalogue-card-image"
-                    src={item.image.url}
-                    width={300}
-                    height={300}
+                    image={item.image}
                     alt=""
-                    loading={index < 2 ? 'eager' : 'lazy'}
+                    sizes="(min-width: 900px) 300px, 100vw"
+                    eager={index < 2}
                   />
                 )}
                 <Title order={2} size="h5">

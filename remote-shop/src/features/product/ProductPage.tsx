@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AddToCart } from '../../common/cart/AddToCart';
 import { useProduct } from '../../common/catalogue/api/get-product';
 import { useRelatedProducts } from '../../common/catalogue/api/get-related-products';
+import { Breadcrumbs } from '../../common/catalogue/components/Breadcrumbs';
 import { FavoriteButton } from '../../common/catalogue/components/FavoriteButton';
 import { NamedHeading } from '../../common/catalogue/components/NamedHeading';
 import { Price } from '../../common/catalogue/components/Price';
@@ -17,7 +18,11 @@ import {
   initialChoice,
   valueInStock,
 } from '../../common/catalogue/variant-choice';
+import { ProductGallery } from './ProductGallery';
+import { ProductStructuredData } from './ProductStructuredData';
 import { ReviewSection, Stars } from './ReviewSection';
+import { StickyAddToCart } from './StickyAddToCart';
+import { StockAlertButton } from './StockAlertButton';
 import '../../common/catalogue/catalogue.css';
 
 const toneColour = { ok: 'green.9', low: 'orange.9', out: 'red.9' } as const;
@@ -54,22 +59,10 @@ export default function ProductPage() {
 
   return (
     <Stack className="catalogue-page" gap="lg">
+      <Breadcrumbs categoryId={data?.categoryId ?? 0} product={data} />
+      {data && <ProductStructuredData product={data} variant={variant} />}
       <div className="catalogue-product">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable, so its pictures scroll from the keyboard too */}
-        <section className="catalogue-gallery" aria-label={t('cataloguePictures')} tabIndex={0}>
-          {data?.images.map((image, index) => (
-            <img
-              key={image.url}
-              src={image.url}
-              width={image.width}
-              height={image.height}
-              alt={index === 0 ? data.name : ''}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
-          ))}
-        </section>
+        <ProductGallery name={data?.name} images={data?.images} />
         <Stack gap="sm">
           <Group justify="space-between" align="start" wrap="nowrap">
             <NamedHeading name={data?.name} />
@@ -150,7 +143,10 @@ export default function ProductPage() {
                   +
                 </ActionIcon>
               </Group>
-              <AddToCart product={data} variantId={variant?.id ?? null} quantity={quantity} />
+              <StickyAddToCart product={data} variant={variant}>
+                <AddToCart product={data} variantId={variant?.id ?? null} quantity={quantity} />
+              </StickyAddToCart>
+              <StockAlertButton productId={data.id} variant={variant} />
               <Title order={2} size="h5">
                 {t('catalogueDescription')}
               </Title>

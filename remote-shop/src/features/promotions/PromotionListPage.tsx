@@ -2,6 +2,7 @@ import { PageHeading } from '@portal/shared';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePromotions } from '../../common/catalogue/api/get-promotions';
+import { CatalogueImage } from '../../common/catalogue/components/CatalogueImage';
 import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
 import '../../common/catalogue/catalogue.css';
 
@@ -24,14 +25,12 @@ export default function PromotionListPage() {
         <Paper key={promotion.id} withBorder p="sm" component="section">
           <Stack gap="xs">
             {promotion.imageUrl && (
-              <img
-                className="catalogue-showroom-image"
-                style={{ aspectRatio: '12 / 5' }}
-                src={promotion.imageUrl}
-                width={960}
-                height={400}
+              <CatalogueImage
+                className="catalogue-showroom-image catalogue-promotion-image"
+                image={{ url: promotion.imageUrl, width: 960, height: 400 }}
                 alt=""
-                loading={index === 0 ? 'eager' : 'lazy'}
+                sizes="(min-width: 1226px) 880px, 100vw"
+                eager={index === 0}
               />
             )}
             <Title order={2} size="h4">

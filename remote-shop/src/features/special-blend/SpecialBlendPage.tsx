@@ -1,4 +1,12 @@
-import { formatUsd, isLoggedInAtom, PageHeading, showToast, toClientError, useQuery } from '@portal/shared';
+import {
+  expectedDeliveryText,
+  formatUsd,
+  isLoggedInAtom,
+  PageHeading,
+  showToast,
+  toClientError,
+  useQuery,
+} from '@portal/shared';
 import {
   specialBlendFormSchema,
   specialBlendMinimumKg,
@@ -10,7 +18,6 @@ import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text, TextInput } 
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../common/cart/BasketPage';
-import { expectedDeliveryText } from '../../common/checkout/expected-delivery-text';
 import { expectedBlendDateQuery, useRequestSpecialBlend, useSpecialBlends } from './api/special-blends';
 import { openingQuantityKg } from './opening-quantity';
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../../platform/clock';
 import { forgetOutboxOf } from '../../../platform/messages';
 import type { FileStorage } from '../../../platform/storage';
 import { forgetThrottlesOf } from '../../../platform/throttle';
+import { forgetStockAlerts } from '../../catalogue';
 import { forgetReader } from '../../notifications';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -68,6 +69,7 @@ export const anonymiseDeletedAccounts = async (
       await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
       await trx.deleteFrom('business_partner_requests').where('user_id', '=', id).execute();
       await forgetReader(trx, id);
+      await forgetStockAlerts(trx, id);
       await trx.deleteFrom('feedback').where('user_id', '=', id).execute();
       const uploads = await trx.deleteFrom('uploads').where('user_id', '=', id).returning('key').execute();
       return uploads.map((upload) => upload.key);

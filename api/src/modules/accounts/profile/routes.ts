@@ -19,8 +19,9 @@ import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
+import { rememberLanguage } from './language';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accounts, auth, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accounts, auth, config, db }) => {
   const tags = ['account'];
   const limited = perIpLimit(config.rateLimitPerIpPerMinute);
 
@@ -101,7 +102,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accou
         response: { 200: okEnvelope(profileSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await accounts.profile(callerOf(request).userId, request.language)),
+    async (request) => {
+      const { userId } = callerOf(request);
+      // The app reads the profile on every start, in the language the customer chose.
+      await rememberLanguage(db, userId, request.language);
+      return ok(await accounts.profile(userId, request.language));
+    },
   );
 
   app.put(

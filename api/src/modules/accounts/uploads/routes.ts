@@ -1,5 +1,6 @@
 import {
   emptyDataSchema,
+  imageVariantQuerySchema,
   maxUploadBytes,
   okEnvelope,
   presignBodySchema,
@@ -70,18 +71,27 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, 
     {
       schema: {
         tags,
-        summary: 'A stored image, by key (the bytes, with their image content type)',
+        summary:
+          'A stored image, by key (the bytes, with their image content type); `w` and `format` ask for it smaller or lighter',
         params: fileParamsSchema,
+        querystring: imageVariantQuerySchema,
         response: { 200: z.unknown().describe('The image'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { stream, contentType } = await uploads.open(request.params['*']);
+      const key = request.params['*'];
+      const { w: width, format } = request.query;
+      const { body, contentType } =
+        width || format
+          ? await uploads
+              .openVariant(key, { width, format })
+              .then(({ bytes, contentType }) => ({ body: bytes, contentType }))
+          : await uploads.open(key).then(({ stream, contentType }) => ({ body: stream, contentType }));
       return reply
         .header('content-type', contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stream);
+        .send(body);
     },
   );
 };

@@ -10,6 +10,11 @@ import {
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import {
+  type ImageVariants,
+  type VariantRequest,
+  variantContentType,
+} from '../../../platform/images/variants';
 import type { FileStorage } from '../../../platform/storage';
 
 /** `<type>/<uuid>/<name>.<ext>`, as `presign` makes them; anything else is not a key of ours. */
@@ -46,10 +51,12 @@ export const createUploadService = ({
   db,
   clock,
   storage,
+  variants,
 }: {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  variants: ImageVariants;
 }) => {
   /** Whether `key` is this user's upload and its file arrived (looked at in the bucket on first use). */
   const arrived = async (userId: number, key: string) => {
@@ -156,6 +163,14 @@ export const createUploadService = ({
       const stream = await storage.open(key);
       if (!stream) throw notFound();
       return { stream, contentType: contentTypeOfKey(key) };
+    },
+
+    /** A picture at one of the offered widths and/or in a lighter format, made on first request. */
+    async openVariant(key: string, request: VariantRequest) {
+      if (!isUploadKey(key)) throw notFound();
+      const bytes = await variants.variant(key, () => storage.open(key), request);
+      if (!bytes) throw notFound();
+      return { bytes, contentType: variantContentType(request, contentTypeOfKey(key)) };
     },
 
     /** `key` names an image this user uploaded (and that arrived); otherwise 400 with `messageKey`. */

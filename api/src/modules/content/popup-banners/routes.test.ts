@@ -30,8 +30,8 @@ describe('popup banners', () => {
     expect(answer.body.data[1]).toEqual({
       id: 2,
       title: 'Espresso machine + 10 kg of house blend: one package price',
-      webImageUrl: expect.stringMatching(/^\/client\/upload\/files\/seed\/.+\/web\.png$/),
-      appImageUrl: expect.stringMatching(/\/app\.png$/),
+      webImageUrl: expect.stringMatching(/^\/client\/upload\/files\/seed\/.+\/webdrawn\.png$/),
+      appImageUrl: expect.stringMatching(/\/appdrawn\.png$/),
       webRedirectLink: '/product/package-promotion/7',
       showAfterSecond: 5,
       hideAfterSecond: 30,

@@ -1,21 +1,30 @@
-import { ErrorCode, idParamsSchema, listEnvelope, okEnvelope, showroomSchema } from '@portal/shared/contract';
+import {
+  ErrorCode,
+  idParamsSchema,
+  listEnvelope,
+  okEnvelope,
+  openingHoursText,
+  showroomSchema,
+  type WeeklyHours,
+} from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ShowroomsTable } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { AppError, errorResponses } from '../../../platform/errors';
-import { local } from '../../../platform/message-text';
+import { local, renderMessage } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { sendCached } from '../../../platform/read-cache';
 
 type Row = Omit<
   ShowroomsTable,
-  'id' | 'description' | 'is_head_office' | 'is_active' | 'sort' | 'staff_edited_at'
+  'id' | 'description' | 'is_head_office' | 'is_active' | 'sort' | 'staff_edited_at' | 'weekly_hours'
 > & {
   id: number;
   description: string;
   is_head_office: boolean;
+  weekly_hours: WeeklyHours;
 };
 
 export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, readCache }) => {
@@ -24,7 +33,9 @@ export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     name: local(row.name, row.name_km, language),
     address: local(row.address, row.address_km, language),
     phone: row.phone,
-    openingHours: row.opening_hours,
+    key: row.key,
+    openingHours: openingHoursText(row.weekly_hours, language, renderMessage('showroomClosed', {}, language)),
+    weeklyHours: row.weekly_hours,
     description: local(row.description, row.description_km, language),
     latitude: row.latitude,
     longitude: row.longitude,
@@ -42,7 +53,7 @@ export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         'address',
         'address_km',
         'phone',
-        'opening_hours',
+        'weekly_hours',
         'description',
         'description_km',
         'latitude',

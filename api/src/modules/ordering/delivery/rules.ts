@@ -1,27 +1,21 @@
+import { pickupLeadMinutes } from '@portal/shared/contract';
+
 /** Delivery rules of spec section 9, as plain functions of coordinates, money in cents and the clock's time. */
 
 export type Point = { latitude: number; longitude: number };
 
-/** Where deliveries start and pickups happen. */
+/** Where deliveries start. */
 export const headOffice: Point & { name: string } = {
   name: 'head_office',
   latitude: 11.5564,
   longitude: 104.9282,
 };
-export const showroom: Point & { name: string } = {
-  name: 'showroom',
-  latitude: 11.5449,
-  longitude: 104.8922,
-};
-export const pickupPlaces = { head_office: headOffice, showroom } as const;
-export type PickupPlace = keyof typeof pickupPlaces;
 
 export const phnomPenhProvinceId = 12;
 export const freeDeliveryKm = 20;
 export const conditionalFreeKm = 40;
 export const conditionalFreeFromCents = 9_000;
 export const nearDeliveryFeeCents = 300;
-export const pickupLeadMinutes = 90;
 
 /** The delivery partner's rates beyond 40 km: up to `upToKm` (inclusive) costs `feeCents`. */
 export const partnerRates: readonly { upToKm: number; feeCents: number }[] = [
@@ -140,7 +134,7 @@ export const specialBlendDelivery = (orderedAt: Date): ExpectedDelivery => {
   return { kind: 'range', from: addWorkingDays(today, 7), to: addWorkingDays(today, 10) };
 };
 
-/** A pickup must be ordered 1.5 hours ahead. */
+/** A pickup must be ordered 1.5 hours ahead (the contract's `pickupLeadMinutes`). */
 export const earliestPickup = (now: Date) => new Date(now.getTime() + pickupLeadMinutes * 60 * 1000);
 export const isPickupTimeAllowed = (now: Date, pickupAt: Date) =>
   pickupAt.getTime() >= earliestPickup(now).getTime();

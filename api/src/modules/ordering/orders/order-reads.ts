@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import { dayStart } from '../../../platform/clock';
+import { pickupSiteOf } from '../../content';
 import { orderNotFound } from './order-errors';
 import { itemCount, summaryColumns, toSummary } from './order-summary';
 
@@ -56,7 +57,7 @@ export const createOrderReads = ({ db }: { db: Db }) => {
   };
 
   /** One order with its lines and history; `ownerId` limits it to the buyer's own orders. */
-  const readDetail = async (orderId: number, ownerId: number | 'any') => {
+  const readDetail = async (orderId: number, ownerId: number | 'any', language: string) => {
     let query = db
       .selectFrom('orders')
       .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
@@ -66,7 +67,7 @@ export const createOrderReads = ({ db }: { db: Db }) => {
     if (ownerId !== 'any') query = query.where('orders.user_id', '=', ownerId);
     const order = await query.executeTakeFirst();
     if (!order) throw orderNotFound();
-    const [lines, history] = await Promise.all([
+    const [lines, history, pickupSite] = await Promise.all([
       db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
       db
         .selectFrom('order_status_history')
@@ -74,6 +75,7 @@ export const createOrderReads = ({ db }: { db: Db }) => {
         .where('order_id', '=', orderId)
         .orderBy('id')
         .execute(),
+      order.pickup_place ? pickupSiteOf(db, order.pickup_place, language) : null,
     ]);
     const goods = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
     const detail: OrderDetail = {
@@ -100,7 +102,8 @@ export const createOrderReads = ({ db }: { db: Db }) => {
       },
       couponCode: order.coupon_code,
       addressText: order.address_text,
-      pickupPlace: order.pickup_place as OrderDetail['pickupPlace'],
+      pickupPlace: order.pickup_place,
+      pickupSite,
       distanceKm: order.distance_km,
       expectedDelivery: JSON.parse(order.expected_delivery) as ExpectedDelivery,
       remark: order.remark,
@@ -119,9 +122,10 @@ export const createOrderReads = ({ db }: { db: Db }) => {
     return { detail, userId: order.user_id };
   };
 
-  const detail = async (userId: number, orderId: number) => (await readDetail(orderId, userId)).detail;
+  const detail = async (userId: number, orderId: number, language = 'en') =>
+    (await readDetail(orderId, userId, language)).detail;
   /** Any customer's order, for the back office. */
-  const detailForStaff = (orderId: number) => readDetail(orderId, 'any');
+  const detailForStaff = (orderId: number, language = 'en') => readDetail(orderId, 'any', language);
 
   const recentRemarks = async (userId: number) =>
     (

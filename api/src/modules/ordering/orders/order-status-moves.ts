@@ -163,6 +163,7 @@ const returnGoods = async (trx: Transaction<Database>, order: OrderRow, now: Dat
       productId: line.product_id,
       quantity: line.quantity,
     })),
+    now,
   );
   await recordStockMovements(trx, order.id, 'stockReasonOrderReturned', returned, now);
   return [...new Set(lines.map((line) => line.product_id))];

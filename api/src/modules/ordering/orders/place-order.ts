@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type ExpectedDelivery,
   initialOrderStatus,
+  isWithinOpeningHours,
   type placeOrderBodySchema,
   pointValueCents,
 } from '@portal/shared/contract';
@@ -15,8 +16,9 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
-import { spendPoints } from '../../accounts';
+import { rememberLanguage, spendPoints } from '../../accounts';
 import { recordStockMovements, takeStock } from '../../catalogue';
+import { findPickupSite } from '../../content';
 import { cartLines } from '../cart/queries';
 import { stockError } from '../cart/service';
 import { evaluateCoupon } from '../checkout/coupon-rules';
@@ -70,6 +72,8 @@ export const createPlaceOrder = ({
     const now = clock.now();
     const placed = await inTransaction(db, async (trx) => {
       const buyer = await lockBuyer(trx, userId);
+      // Staff moves of this order are told to the buyer in the language they ordered in.
+      await rememberLanguage(trx, userId, language);
       const replay = await orderWithKey(trx, userId, idempotencyKey);
       if (replay) return { orderId: replay.id, created: false as const };
 
@@ -255,6 +259,8 @@ export type Delivery = {
   addressText: string | null;
   provinceId: number | null;
   expected: ExpectedDelivery;
+  /** The showroom a pickup is collected at. */
+  pickupPlace: string | null;
 };
 
 /** Delivered to one of the buyer's addresses (priced by distance), or picked up at a time far enough ahead. */
@@ -275,18 +281,23 @@ const arrangeDelivery = async (
       addressText: location.text,
       provinceId: location.provinceId,
       expected: expectedDelivery(location.provinceId, now),
+      pickupPlace: null,
     };
   }
   if (!input.pickupPlace) throw invalid('orderPickupPlaceIsRequired');
   if (!input.pickupAt) throw invalid('orderPickupTimeIsRequired');
+  const site = await findPickupSite(trx, input.pickupPlace);
+  if (!site) throw invalid('orderPickupPlaceUnknown');
   const pickupAt = new Date(input.pickupAt);
   if (!isPickupTimeAllowed(now, pickupAt)) throw invalid('orderPickupTooSoon');
+  if (!isWithinOpeningHours(site.weekly_hours, pickupAt)) throw invalid('orderPickupOutsideOpeningHours');
   return {
     fee: 0,
     km: null,
     addressText: null,
     provinceId: null,
     expected: { kind: 'pickup', at: pickupAt.toISOString() },
+    pickupPlace: site.key,
   };
 };
 

@@ -35,7 +35,7 @@ export const recordOrder = async (
           address_id: input.deliveryType === 'delivery' ? (input.addressId ?? null) : null,
           address_text: delivery.addressText,
           province_id: delivery.provinceId,
-          pickup_place: input.deliveryType === 'pickup' ? (input.pickupPlace ?? null) : null,
+          pickup_place: delivery.pickupPlace,
           pickup_at: input.deliveryType === 'pickup' && input.pickupAt ? new Date(input.pickupAt) : null,
           distance_km: delivery.km,
           expected_delivery: JSON.stringify(delivery.expected),

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import {
+  phnomPenhDateTime,
+  phnomPenhInstant,
+  pickupDays,
+  pickupLeadMinutes,
+  type WeeklyHours,
+} from '@portal/shared/contract';
 import { expect } from '../../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../../test/accounts';
 import { createHttp, type Http } from '../../../../test/http';
@@ -509,22 +516,76 @@ describe('/client cart and orders', () => {
       expect((await as(alice).get(`/zone-to-geo-zone?addressId=${pp}`)).status).toBe(404);
     });
 
-    it('needs a pickup ordered 1.5 hours ahead', async () => {
-      const user = await signUp(http);
-      const product = await createProduct(api.db, { stock: 10 });
-      await as(user).add({ productId: product.productId, quantity: 1 });
-      const pickup = (minutes: number) => ({
+    describe('pickup', () => {
+      type Site = { key: string; name: string; weeklyHours: WeeklyHours };
+      const sites = async () => (await http.get('/client/showroom')).body.data as Site[];
+      const site = async (key: string) => (await sites()).find((s) => s.key === key) as Site;
+      const pickup = (pickupPlace: string, pickupAt: Date) => ({
         deliveryType: 'pickup',
-        pickupPlace: 'showroom',
-        pickupAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+        pickupPlace,
+        pickupAt: pickupAt.toISOString(),
         paymentMethod: 'cash_on_delivery',
       });
-      expect((await as(user).order(pickup(60))).body.message).toBe('orderPickupTooSoon');
-      const order = (await as(user).order(pickup(120))).body.data;
-      expect(order).toMatchObject({
-        deliveryType: 'pickup',
-        pickupPlace: 'showroom',
-        expectedDelivery: { kind: 'pickup' },
+      /** The first time the site offers, Phnom Penh time, as checkout offers it. */
+      const firstOffered = (hours: WeeklyHours) => {
+        const [day] = pickupDays(hours, new Date(), pickupLeadMinutes, 1);
+        return phnomPenhInstant(day?.date ?? '', day?.times[0] ?? '');
+      };
+      const shopper = async () => {
+        const user = await signUp(http);
+        const product = await createProduct(api.db, { stock: 10 });
+        await as(user).add({ productId: product.productId, quantity: 1 });
+        return user;
+      };
+
+      it('is at one of the showrooms, which the order names in the reader’s language', async () => {
+        const user = await shopper();
+        const tk = await site('toul-kork');
+        const placed = await as(user).order(pickup('toul-kork', firstOffered(tk.weeklyHours)));
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+        expect(placed.body.data).toMatchObject({ deliveryType: 'pickup', pickupPlace: 'toul-kork' });
+        const id = placed.body.data.id;
+        const read = (language: string) =>
+          http.get(`/client/order/detail/${id}`, {
+            token: user.accessToken,
+            headers: { 'accept-language': language },
+          });
+        expect((await read('en')).body.data.pickupSite).toMatchObject({
+          key: 'toul-kork',
+          name: 'Toul Kork showroom',
+        });
+        expect((await read('km')).body.data.pickupSite.name).toBe('បន្ទប់តាំងបង្ហាញ ទួលគោក');
+      });
+
+      it('keeps the spec’s head office and showroom names working', async () => {
+        const user = await shopper();
+        const all = await sites();
+        const head = all.find((s) => s.key === 'head-office-bkk1') as Site;
+        const placed = await as(user).order(pickup('head_office', firstOffered(head.weeklyHours)));
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+        expect(placed.body.data.pickupPlace).toBe('head-office-bkk1');
+      });
+
+      it('must be ordered 1.5 hours ahead, while the site is open, at a site that exists', async () => {
+        const user = await shopper();
+        const tk = await site('toul-kork');
+        const soon = new Date(Date.now() + 60 * 60_000);
+        expect((await as(user).order(pickup('toul-kork', soon))).body.message).toBe('orderPickupTooSoon');
+        // Siem Reap is closed on Sundays; the head office closes at 18:00.
+        const { date } = phnomPenhDateTime(new Date(Date.now() + 2 * 86_400_000));
+        const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+        const sunday = new Date(Date.parse(`${date}T00:00:00Z`) + ((7 - weekday) % 7) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        expect(
+          (await as(user).order(pickup('siem-reap', phnomPenhInstant(sunday, '10:00')))).body.message,
+        ).toBe('orderPickupOutsideOpeningHours');
+        expect(
+          (await as(user).order(pickup('head-office-bkk1', phnomPenhInstant(date, '19:30')))).body.message,
+        ).toBe('orderPickupOutsideOpeningHours');
+        const unknown = await as(user).order(pickup('nowhere', firstOffered(tk.weeklyHours)));
+        expect(unknown.status).toBe(400);
+        expect(unknown.body.message).toBe('orderPickupPlaceUnknown');
       });
     });
   });

@@ -45,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, o
         request.headers['idempotency-key'],
         request.language,
       );
-      return ok(await orders.detail(userId, orderId));
+      return ok(await orders.detail(userId, orderId, request.language));
     },
   );
 
@@ -88,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, o
         response: { 200: okEnvelope(orderDetailSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await orders.detail(callerOf(request).userId, request.params.id)),
+    async (request) => ok(await orders.detail(callerOf(request).userId, request.params.id, request.language)),
   );
 
   app.get(

@@ -4,8 +4,12 @@ import { Text } from '@portal/shared/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productPath } from '../product-url';
+import { CatalogueImage } from './CatalogueImage';
 import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';
+
+/** A card is a column of the grid (at least 160 px, five across the 910 px page) or of a row (44 % on a phone). */
+const cardSizes = '(min-width: 900px) 200px, 50vw';
 
 /**
  * A product in a list; `eager` for the few cards in the first screen, lazy below the fold. Memoised: a page with
@@ -26,14 +30,12 @@ export const ProductCard = memo(function ProductCard({
       </div>
       <Link to={productPath(product)}>
         {product.image ? (
-          <img
+          <CatalogueImage
             className="catalogue-card-image"
-            src={product.image.url}
-            width={300}
-            height={300}
+            image={product.image}
             alt={product.name}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={cardSizes}
+            eager={eager}
           />
         ) : (
           <div className="catalogue-card-image" />

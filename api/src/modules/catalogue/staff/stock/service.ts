@@ -10,6 +10,7 @@ import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { alertRestocked } from '../../stock-alerts/restocked';
 import { conflict, variantNotFound } from '../errors';
 
 type AdjustmentBody = z.output<typeof adminStockAdjustmentBodySchema>;
@@ -82,6 +83,11 @@ export const createAdminStockService = ({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await alertRestocked(
+        trx,
+        [{ variantId, quantity: body.quantity, stockAfter: updated.stock }],
+        clock.now(),
+      );
       return {
         result: { stock: updated.stock, movementId: movement.id },
         audit: {

@@ -23,7 +23,7 @@ describe('showrooms in the back office', () => {
     address: 'St. 289, Toul Kork, Phnom Penh',
     addressKm: 'ផ្លូវ ២៨៩ ទួលគោក ភ្នំពេញ',
     phone: '023 888 999',
-    openingHours: 'Mon–Sat 8:00–17:30',
+    weeklyHours: [null, ...Array.from({ length: 6 }, () => ({ opens: '08:00', closes: '17:30' }))],
     description: 'Espresso machines on show.',
     latitude: 11.5786,
     longitude: 104.8984,
@@ -37,6 +37,7 @@ describe('showrooms in the back office', () => {
       name: string;
       isHeadOffice: boolean;
       latitude: number | null;
+      openingHours: string;
     }[];
 
   it('adds a showroom the shop lists at once, after the head office', async () => {
@@ -57,7 +58,10 @@ describe('showrooms in the back office', () => {
       name: 'Toul Kork showroom',
       latitude: 11.5786,
     });
-    expect((await shopList('km')).at(-1)?.name).toBe('បន្ទប់តាំងបង្ហាញទួលគោក');
+    expect(listed.at(-1)?.openingHours).toBe('Mon–Sat 08:00–17:30 · Sun closed');
+    const inKhmer = (await shopList('km')).at(-1);
+    expect(inKhmer?.name).toBe('បន្ទប់តាំងបង្ហាញទួលគោក');
+    expect(inKhmer?.openingHours).toBe('ចន្ទ–សៅរ៍ 08:00–17:30 · អាទិត្យ បិទ');
     const audit = await api.db
       .selectFrom('audit_log')
       .select('action')
@@ -104,7 +108,10 @@ describe('showrooms in the back office', () => {
     [{ name: ' ' }, 'adminContentShowroomNameIsRequired'],
     [{ address: '' }, 'adminContentShowroomAddressIsRequired'],
     [{ phone: 'call us' }, 'invalidPhoneNumber'],
-    [{ openingHours: '' }, 'adminContentShowroomHoursAreRequired'],
+    [{ weeklyHours: undefined }, 'adminContentShowroomHoursAreRequired'],
+    [{ weeklyHours: [null, null] }, 'showroomHoursInvalid'],
+    [{ weeklyHours: Array(7).fill({ opens: '18:00', closes: '08:00' }) }, 'showroomHoursInvalid'],
+    [{ weeklyHours: Array(7).fill({ opens: '8am', closes: '17:00' }) }, 'showroomHoursInvalid'],
     [{ latitude: 95 }, 'adminContentCoordinatesInvalid'],
     [{ longitude: null }, 'adminContentCoordinatesInvalid'],
   ])('refuses %j with %s', async (overrides, key) => {

@@ -1,0 +1,23 @@
+import { idParamsSchema } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StaffDeps } from '../../../deps';
+import { errorResponses } from '../../../platform/errors';
+import { sendReceipt } from './send-receipt';
+
+export const adminReceiptRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, receipts }) => {
+  app.get(
+    '/orders/:id/receipt',
+    {
+      ...guard.staffOnly('orders'),
+      schema: {
+        tags: ['orders'],
+        summary: "Any customer's order receipt, as a PDF in the reader's language",
+        params: idParamsSchema,
+        response: { 200: z.unknown().describe('The receipt (application/pdf)'), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendReceipt(reply, await receipts.forStaff(request.params.id, request.language)),
+  );
+};

@@ -1,0 +1,61 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { ImageFormat } from '@portal/shared/contract';
+import sharp from 'sharp';
+
+export type VariantRequest = { width?: number | undefined; format?: ImageFormat | undefined };
+
+const formatContentType: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** The content type of a variant: its asked format's, or the original's. */
+export const variantContentType = (request: VariantRequest, originalType: string) =>
+  request.format ? formatContentType[request.format] : originalType;
+
+/**
+ * Smaller and lighter copies of stored pictures, made by sharp on first request and kept in `dir` (a cache: each is
+ * made again from its original when missing). Stored files never change under a key, so neither do their variants.
+ */
+export const createImageVariants = ({ dir }: { dir: string }) => {
+  const root = resolve(dir);
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  const make = async (open: () => Promise<Readable | null>, { width, format }: VariantRequest) => {
+    const original = await open();
+    if (!original) return null;
+    let image = sharp(await buffer(original)).rotate();
+    if (width) image = image.resize({ width, withoutEnlargement: true });
+    if (format === 'avif') image = image.avif({ quality: 55, effort: 2 });
+    if (format === 'webp') image = image.webp({ quality: 78 });
+    return image.toBuffer();
+  };
+
+  return {
+    /** The variant's bytes, or null when the original is missing. */
+    async variant(key: string, open: () => Promise<Readable | null>, request: VariantRequest) {
+      const file = resolve(root, `${request.width ?? 'full'}-${request.format ?? 'same'}`, key);
+      if (!file.startsWith(`${root}${sep}`)) throw new Error('image key escapes the variants folder');
+      const cached = await readFile(file).catch(() => null);
+      if (cached) return cached;
+      // Simultaneous requests for one variant make it once.
+      let pending = making.get(file);
+      if (!pending) {
+        pending = (async () => {
+          const bytes = await make(open, request);
+          if (bytes) {
+            await mkdir(dirname(file), { recursive: true });
+            const partial = `${file}.${process.pid}.partial`;
+            await writeFile(partial, bytes);
+            await rename(partial, file);
+          }
+          return bytes;
+        })().finally(() => making.delete(file));
+        making.set(file, pending);
+      }
+      return pending;
+    },
+  };
+};
+
+export type ImageVariants = ReturnType<typeof createImageVariants>;

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema';
+import type { MessageSender, OutgoingMessage } from './sender';
+
+/**
+ * Queues a message inside the caller's transaction, so a change that rolls back sends nothing. The row is the
+ * outbox's: locally that is the whole delivery; with SMTP or an SMS gateway `deliverQueuedMessages` hands it on
+ * once the transaction has committed.
+ */
+export const queueMessage = (trx: Kysely<Database>, message: OutgoingMessage, at: Date) =>
+  trx
+    .insertInto('outbox_messages')
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      code: message.code ?? null,
+      purpose: message.purpose,
+      created_at: at,
+      pending: true,
+    })
+    .execute();
+
+/**
+ * Hands queued messages to the adapter of their channel, oldest first, each marked sent once its adapter took it; a
+ * channel without an adapter keeps them in the outbox. Rows another process is delivering are skipped. Answers
+ * how many were handed on; an adapter's failure stops the round and leaves the rest for the next one.
+ */
+export const deliverQueuedMessages = async (
+  db: Db,
+  adapters: Partial<Record<OutgoingMessage['channel'], MessageSender>>,
+  batch = 50,
+) => {
+  let failure: unknown = null;
+  const handed = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('pending', '=', true)
+      .orderBy('id')
+      .limit(batch)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    let count = 0;
+    for (const row of rows) {
+      const adapter = adapters[row.channel];
+      try {
+        await adapter?.send({
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          purpose: row.purpose,
+          ...(row.code ? { code: row.code } : {}),
+        });
+      } catch (error) {
+        // Those already handed on stay marked: the commit below keeps them from being sent twice.
+        failure = error;
+        break;
+      }
+      if (adapter) count += 1;
+      await trx.updateTable('outbox_messages').set({ pending: false }).where('id', '=', row.id).execute();
+    }
+    return count;
+  });
+  if (failure) throw failure;
+  return handed;
+};

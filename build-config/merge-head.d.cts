@@ -1,0 +1,1 @@
+export function mergeHead(page: string, more: string): string;

@@ -1,0 +1,9 @@
+import type { Read } from './first-screen/first-screen.cjs';
+
+export function createApiReader(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): (locale: string) => Read;

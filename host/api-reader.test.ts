@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ */
+
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { createApiReader } from './api-reader.cjs';
+
+// A fake API over real HTTP: the reader is what stands between every page the host's server writes and the API.
+let api: LocalServer;
+const requests: { url: string; language: string }[] = [];
+let delayMs = 0;
+beforeAll(async () => {
+  api = await startLocalServer((request: IncomingMessage, response) => {
+    requests.push({ url: request.url ?? '', language: String(request.headers['accept-language']) });
+    const answer = () => {
+      if (request.url === '/client/product/404')
+        return sendJson(response, 404, { data: null, message: 'not found' });
+      sendJson(response, 200, { data: { path: request.url, language: request.headers['accept-language'] } });
+    };
+    if (delayMs) setTimeout(answer, delayMs);
+    else answer();
+  });
+});
+afterAll(() => api.close());
+
+const readerFor = (now: () => number = Date.now, timeoutMs = 2_000) =>
+  createApiReader({ baseUrl: api.url, timeoutMs, ttlMs: 60_000, now });
+
+describe("the host server's reads of the API", () => {
+  it("answers an API path's data, asked in the page's language", async () => {
+    const read = readerFor()('km-KH');
+    expect(await read('/product/3')).toEqual({ path: '/client/product/3', language: 'km-KH' });
+  });
+
+  it('asks the API once for reads made together or within the cache time, per language', async () => {
+    let clock = 0;
+    const reader = readerFor(() => clock);
+    requests.length = 0;
+    await Promise.all([reader('en-US')('/category'), reader('en-US')('/category')]);
+    clock = 59_000;
+    await reader('en-US')('/category');
+    await reader('km-KH')('/category');
+    expect(requests.map(({ language }) => language)).toEqual(['en-US', 'km-KH']);
+    clock = 61_000;
+    await reader('en-US')('/category');
+    expect(requests).toHaveLength(3);
+  });
+
+  it('answers undefined for an error, and asks again next time', async () => {
+    const read = readerFor()('en-US');
+    requests.length = 0;
+    expect(await read('/product/404')).toBeUndefined();
+    expect(await read('/product/404')).toBeUndefined();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up on a slow API after its wait, so the page is not held up', async () => {
+    delayMs = 3_000;
+    const started = Date.now();
+    try {
+      expect(await readerFor(Date.now, 250)('en-US')('/product/7')).toBeUndefined();
+    } finally {
+      delayMs = 0;
+    }
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
