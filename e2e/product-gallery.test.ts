@@ -34,8 +34,14 @@ describe("a product's pictures", () => {
 
     await thumbnails.nth(1).click();
     expect(await thumbnails.nth(1).getAttribute('aria-pressed')).toBe('true');
-    await poll(mainPicture, { timeout: 5_000 }).not.toBe(first);
-    expect(await mainPicture()).toMatch(/productdrawn\.png/);
+    // While the second picture loads, the browser has chosen none yet ('').
+    await poll(
+      async () => {
+        const chosen = await mainPicture();
+        return chosen !== first && /productdrawn\.png/.test(chosen);
+      },
+      { timeout: 5_000 },
+    ).toBe(true);
 
     const enlarge = page.getByRole('button', { name: 'Enlarge picture 2' });
     await enlarge.focus();

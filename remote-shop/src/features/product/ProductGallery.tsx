@@ -1,5 +1,5 @@
 import type { ProductImage } from '@portal/shared/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueImage } from '../../common/catalogue/components/CatalogueImage';
 import './product-gallery.css';
@@ -24,6 +24,7 @@ export function ProductGallery({
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const zoomButton = useRef<HTMLButtonElement>(null);
   // Another product starts from its first picture; set while rendering, so no frame shows a missing one.
   const [shownFor, setShownFor] = useState(images);
   if (shownFor !== images) {
@@ -39,6 +40,7 @@ export function ProductGallery({
       <section className="catalogue-gallery product-gallery-main" aria-label={t('cataloguePictures')}>
         {image && (
           <button
+            ref={zoomButton}
             type="button"
             className="product-gallery-zoom"
             aria-haspopup="dialog"
@@ -72,7 +74,11 @@ export function ProductGallery({
             images={all}
             current={current}
             onChange={setCurrent}
-            onClose={() => setZoomed(false)}
+            onClose={() => {
+              setZoomed(false);
+              // The dialog loads already open, so Mantine never noted what opened it: the focus goes back here.
+              setTimeout(() => zoomButton.current?.focus());
+            }}
           />
         </Suspense>
       )}

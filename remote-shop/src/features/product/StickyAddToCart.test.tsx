@@ -7,8 +7,8 @@ import { StickyAddToCart } from './StickyAddToCart';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Seen = { isIntersecting: boolean; boundingClientRect: { top: number }; rootBounds: { top: number } };
-let report: (entries: Seen[]) => void = () => {};
+/** The bottom of the buy area on the screen; the shell's header ends at 112 px. */
+let areaBottom = 0;
 const product = { price: 1250, compareAtPrice: null, hasOptions: false } as unknown as ProductDetail;
 const added = jest.fn();
 let root: Root;
@@ -26,34 +26,29 @@ const draw = (label: string, disabled: boolean) =>
       </MantineProvider>,
     ),
   );
-/** Where the buy area now is, as the browser's IntersectionObserver would say (the header ends at 112 px). */
+/** Scrolls the buy area to `where` on the screen, at once (a jump, not a scroll through its positions). */
 const scrolled = (where: 'above' | 'inView' | 'below') =>
-  act(async () =>
-    report([
-      {
-        isIntersecting: where === 'inView',
-        boundingClientRect: { top: where === 'above' ? -80 : where === 'inView' ? 300 : 2000 },
-        rootBounds: { top: 112 },
-      },
-    ]),
-  );
+  act(async () => {
+    areaBottom = where === 'above' ? 100 : where === 'inView' ? 400 : 2100;
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 const bar = () => container.querySelector<HTMLElement>('[data-testid="sticky-add-to-cart-bar"]');
 const barButton = () => container.querySelector<HTMLButtonElement>('[data-testid="sticky-add-to-cart"]');
 
 beforeEach(() => {
-  globalThis.IntersectionObserver = class {
-    constructor(callback: (entries: Seen[]) => void) {
-      report = callback;
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  areaBottom = 2100;
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const isArea = this.querySelector(':scope > [data-testid="add-to-cart"]') !== null;
+    return { bottom: isArea ? areaBottom : 0 } as DOMRect;
+  });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   added.mockClear();
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   act(() => root.unmount());
   container.remove();
 });

@@ -4,6 +4,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Price } from '../../common/catalogue/components/Price';
 import './sticky-add-to-cart.css';
 
+/** The shell's header on a phone (host's Shell), over the top of the page. */
+const phoneHeaderHeight = 112;
+
 /** The buy area's own Add to cart button (common/cart/AddToCart). */
 const mainButtonSelector = '[data-testid="add-to-cart"]';
 
@@ -32,18 +35,26 @@ export function StickyAddToCart({ product, variant, children }: StickyAddToCartP
 
   useEffect(() => {
     const box = area.current;
-    if (!box || typeof IntersectionObserver === 'undefined') return;
-    // The shell's header covers the top of the screen (112 px on a phone): a button under it is out of view too.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        const top = entry.rootBounds?.top ?? 0;
-        setScrolledPast(!entry.isIntersecting && entry.boundingClientRect.top < top);
-      },
-      { rootMargin: '-112px 0px 0px 0px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
+    if (!box) return;
+    // Measured on scroll rather than watched by an IntersectionObserver, which says nothing when a jump (the End
+    // key, a link to the reviews) takes the button from below the screen to above it at once. The shell's header
+    // covers the top of the screen (112 px on a phone): a button under it is out of view too.
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setScrolledPast(box.getBoundingClientRect().bottom < phoneHeaderHeight);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, []);
 
   useEffect(() => {
