@@ -156,6 +156,28 @@ describe('the back office', () => {
     await poll(showroomLinks).toBe(1);
   });
 
+  it('opens in a staff layout of its own: the whole width, its menu beside the page, none of the shop around it', async () => {
+    await signInAtLoginPage(page, admin.user, admin.password);
+    const heading = backOffice().getByRole('heading', { level: 1, name: 'Dashboard' });
+    await heading.waitFor();
+    const header = page.getByTestId('staff-header');
+    expect(await header.getByText('Back office', { exact: true }).isVisible()).toBe(true);
+    // No shop search, shop menu, cart or newsletter footer.
+    expect(await page.getByRole('search').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'main' }).count()).toBe(0);
+    expect(await page.getByLabel(/^Cart/).count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+
+    const menu = await backOffice().getByRole('navigation', { name: 'Back-office menu' }).boundingBox();
+    const title = await heading.boundingBox();
+    expect(title?.x).toBeGreaterThan((menu?.x ?? 0) + (menu?.width ?? 0));
+    expect((await page.locator('main').first().boundingBox())?.width).toBeGreaterThan(1200);
+
+    await header.getByRole('link', { name: 'Go to the shop' }).click();
+    await page.waitForURL(`${portalUrl}/`);
+    await page.getByRole('search').waitFor();
+  });
+
   it('tells a signed-in customer without a staff role "You don\'t have a permission"', async () => {
     const customer = await freshCustomer('Sreypov');
     await signInAtLoginPage(page, customer.phone, password);

@@ -1,4 +1,5 @@
 import { sidebarOpenedAtom } from '@portal/shared';
+import { useLocation } from '@portal/shared/router';
 import { AppShell, useMediaQuery } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
@@ -12,11 +13,20 @@ import { OfflineBanner } from '../layout/offline/OfflineBanner';
 import { LinkPrefetch } from '../layout/prefetch/LinkPrefetch';
 import { SignedInOnly } from '../layout/SignedInOnly';
 import { Sidebar } from '../layout/sidebar/Sidebar';
+import { StaffShell } from '../layout/staff/StaffShell';
 import { UpdatePrompt } from '../layout/update/UpdatePrompt';
 import { DialogHost } from './dialogs/DialogHost';
+import { accessOf, sectionOf } from './route-table';
+
+/** The shop's frame, or the staff's for a staff section (the back office). */
+export function Shell({ children }: { children: ReactNode }) {
+  const section = sectionOf(useLocation().pathname);
+  if (section && accessOf(section) === 'staff') return <StaffShell>{children}</StaffShell>;
+  return <ShopShell>{children}</ShopShell>;
+}
 
 /** Spec section 9: sidebar 300 px, toggled with an overlay below 900 px; content 910 px wide. */
-export function Shell({ children }: { children: ReactNode }) {
+function ShopShell({ children }: { children: ReactNode }) {
   const opened = useAtomValue(sidebarOpenedAtom);
   // On a phone the menu is drawn the first time it is opened, not on every page behind the screen's edge; then
   // it stays, so it slides out whole.
