@@ -74,13 +74,38 @@ describe('the advertisement popup (spec section 4)', () => {
     expect(await popup(page).count()).toBe(0);
   });
 
-  it("leaves most of a phone's screen to the shop: two thirds of its width at most", async () => {
+  it('hides nothing on a phone: a strip across the bottom, the page longer by its height', async () => {
     const page = await firstVisit(0);
-    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await popup(page).waitFor();
+    const ad = page.getByTestId('ad-popup');
+    expect(await ad.getAttribute('data-placement')).toBe('strip');
+    const strip = await ad.boundingBox();
+    expect(strip).toMatchObject({ x: 0, width: 375 });
+    expect(strip && strip.y + strip.height).toBeCloseTo(667, 0);
+    expect(strip?.height).toBeLessThanOrEqual(667 / 5 + 2);
+
+    // At the page's very end, the last of it (the footer) sits above the strip, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    const footer = await page.locator('footer').last().boundingBox();
+    expect(footer && strip && footer.y + footer.height).toBeLessThanOrEqual((strip?.y ?? 0) + 1);
+
+    // Closed, the page gives the room back.
+    await popup(page).getByRole('button', { name: 'Close the advertisement' }).click();
+    await popup(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+
+  it('floats in a corner of a wide screen, beside the shop', async () => {
+    const page = await firstVisit(0);
     await popup(page).waitFor();
     const card = await page.getByTestId('ad-popup').boundingBox();
-    expect(card?.width).toBeLessThanOrEqual((412 * 2) / 3);
-    expect(card && card.x + card.width).toBeLessThan(412);
+    expect(await page.getByTestId('ad-popup').getAttribute('data-placement')).toBe('corner');
+    expect(card?.width).toBeLessThanOrEqual(360);
+    expect(card?.x).toBeGreaterThan(1280 / 2);
   });
 
   it('routes its same-origin link inside the app, without loading the page again', async () => {

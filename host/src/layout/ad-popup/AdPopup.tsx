@@ -1,10 +1,12 @@
 import { api, useQuery } from '@portal/shared';
 import type { PopupBanner } from '@portal/shared/contract';
 import { useNavigate } from '@portal/shared/router';
-import { ActionIcon, Paper } from '@portal/shared/ui';
+import { ActionIcon, Paper, useMediaQuery } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phoneQuery } from '../header/Header';
 import { AD_SEEN_KEY, adTarget, adTiming, pickBanner } from './ad-rules';
+import './ad-strip.css';
 
 /** Spec section 7: limit=100, offset=0, isWeb=1; the token, when there is one, adds the caller's group's banners. */
 const getPopupBanners = async (): Promise<PopupBanner[]> =>
@@ -14,8 +16,28 @@ const getPopupBanners = async (): Promise<PopupBanner[]> =>
 type ShownBanner = { banner: PopupBanner; width: number; height: number };
 
 /**
- * Spec section 4: one banner at random, shown and hidden on its own timing, cleared by its close button. It floats
- * in a corner without blocking the page (the shop stays usable around it), once per browser session.
+ * While a phone shows the strip, the page is that much longer at its end (ad-strip.css), so whatever the strip
+ * covers scrolls clear of it, the last products and the footer included.
+ */
+function useStripRoom(strip: HTMLElement | null) {
+  useEffect(() => {
+    if (!strip) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--ad-strip-height', `${strip.offsetHeight}px`),
+    );
+    observer.observe(strip);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--ad-strip-height');
+    };
+  }, [strip]);
+}
+
+/**
+ * Spec section 4: one banner at random, shown and hidden on its own timing, cleared by its close button, once per
+ * browser session. It never blocks the page: on a wide screen it floats in a corner beside the shop; on a phone,
+ * where a corner would sit on the products, it is a strip across the bottom that the page makes room for.
  */
 export default function AdPopup() {
   const { t } = useTranslation();
@@ -26,6 +48,9 @@ export default function AdPopup() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [shown, setShown] = useState<ShownBanner | null>(null);
+  const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  useStripRoom(phone && shown ? strip : null);
 
   useEffect(() => {
     if (!banners) return;
@@ -70,7 +95,11 @@ export default function AdPopup() {
       alt={banner.title}
       width={shown.width}
       height={shown.height}
-      style={{ display: 'block', width: '100%', height: 'auto' }}
+      style={
+        phone
+          ? { display: 'block', width: '100%', height: 'auto', maxHeight: '20dvh', objectFit: 'contain' }
+          : { display: 'block', width: '100%', height: 'auto' }
+      }
     />
   );
   return (
@@ -79,15 +108,17 @@ export default function AdPopup() {
       aria-label={t('shellAdvertisement')}
       data-testid="ad-popup"
       data-banner-id={banner.id}
+      data-placement={phone ? 'strip' : 'corner'}
+      ref={setStrip}
       shadow="lg"
-      radius="md"
+      radius={phone ? 0 : 'md'}
       withBorder
       pos="fixed"
-      bottom={16}
-      right={16}
-      // Two thirds of a phone's width: the shop stays in view beside it, and a category's first products stay
-      // the largest thing the page paints.
-      w="min(360px, 66vw)"
+      bottom={phone ? 0 : 16}
+      right={phone ? 0 : 16}
+      left={phone ? 0 : undefined}
+      // A phone's strip is no taller than a fifth of its screen.
+      w={phone ? '100%' : 'min(360px, 66vw)'}
       style={{ zIndex: 150, overflow: 'hidden' }}
     >
       {target ? (
