@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { fillDay } from './support/fields';
 import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
@@ -122,7 +123,7 @@ describe('the academy', () => {
     await form.getByLabel('First name').fill('Sreymom');
     await form.getByLabel('Last name').fill('Chea');
     await form.getByLabel('Gender').selectOption('Female');
-    await form.getByLabel('Birthday').fill('2000-05-20');
+    await fillDay(form.getByLabel('Birthday'), '2000-05-20');
     await form.getByLabel('Phone number').fill(phone);
     await form.getByLabel('Desired position').fill('Barista');
     await form.getByRole('button', { name: 'Add education' }).click();
@@ -181,7 +182,7 @@ describe('the academy', () => {
     await form.getByRole('button', { name: 'Send request' }).click();
     await form.getByText('The number must be above 0.').waitFor();
     await form.getByLabel('Number of people').fill('3');
-    await form.getByLabel('Preferred date').fill(futureDate());
+    await fillDay(form.getByLabel('Preferred date'), futureDate());
     await form.getByLabel('Remark').fill(remark);
     await form.getByRole('button', { name: 'Send request' }).click();
 
@@ -197,7 +198,7 @@ describe('the academy', () => {
     await academy().getByLabel('Number of hiring').fill('2');
     await academy().getByLabel('Contact person').fill('Dara Kim');
     await academy().getByLabel('Contact phone').fill('098 765 432');
-    await academy().getByLabel('Start date').fill(futureDate());
+    await fillDay(academy().getByLabel('Start date'), futureDate());
     await academy().getByRole('button', { name: 'Send request' }).click();
     await page.waitForURL(`${portalUrl}/academy/barista-request/training-history`);
     const request = academy().getByTestId('academy-ticket').filter({ hasText: shop });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { callApi, newCustomer, signInAtLoginPage, signInThroughDialog } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { fillDay } from './support/fields';
 import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
@@ -83,14 +84,14 @@ describe('the service desk and the academy in the back office', () => {
     expect(await backOffice().getByLabel('Next status').inputValue()).toBe('Scheduled');
     await backOffice().getByLabel('Technician', { exact: true }).fill('Vannak Sok');
     await backOffice().getByLabel("Technician's phone (optional)").fill('012 345 678');
-    await backOffice().getByLabel('Visit date').fill(phnomPenhDay(-1));
+    await fillDay(backOffice().getByLabel('Visit date'), phnomPenhDay(-1));
     await backOffice().getByLabel('Visit time').selectOption('08:30');
     await backOffice().getByRole('button', { name: 'Apply' }).click();
     await backOffice()
       .getByRole('alert')
       .filter({ hasText: 'This visit time has already passed. Please choose a later time.' })
       .waitFor();
-    await backOffice().getByLabel('Visit date').fill(phnomPenhDay(1));
+    await fillDay(backOffice().getByLabel('Visit date'), phnomPenhDay(1));
     await backOffice().getByRole('button', { name: 'Apply' }).click();
     await status.filter({ hasText: /^Scheduled$/ }).waitFor();
     await backOffice()

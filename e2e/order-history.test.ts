@@ -5,6 +5,7 @@ import { expect } from '../test/support/expect';
 import { poll } from '../test/support/poll';
 import { callApi } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { fillDay } from './support/fields';
 import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
@@ -85,7 +86,7 @@ describe('order history and reward points of the demo customer', () => {
     expect(await row.textContent()).toMatch(/\$\d+\.\d{2}/);
 
     // A range that ends before today leaves today's order out.
-    await page.getByTestId('order-end-date').fill('2020-01-01');
+    await fillDay(page.getByTestId('order-end-date'), '2020-01-01');
     await page.waitForURL(/endDate=2020-01-01/);
     await page.getByText('You have no orders here yet.').waitFor();
     await page.getByRole('button', { name: 'Clear dates' }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { fillDay } from './support/fields';
 import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
@@ -93,7 +94,7 @@ describe('services', () => {
       .setInputFiles({ name: 'steam-wand.png', mimeType: 'image/png', buffer: png });
     await form.getByText('Uploaded', { exact: true }).waitFor();
     await form.getByLabel('Site address').selectOption({ index: 1 });
-    await form.getByLabel('Preferred date').fill(tomorrow());
+    await fillDay(form.getByLabel('Preferred date'), tomorrow());
     await form.getByLabel('Preferred time').selectOption('10:00');
     await form.getByRole('button', { name: 'Send check-up request' }).click();
 

@@ -1,6 +1,7 @@
 import { useAddresses } from '@portal/shared';
+import { DayInput } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
-import { Anchor, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Anchor, NativeSelect, Stack, Text } from '@portal/shared/ui';
 import { type ChangeEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openSlots, serviceToday } from './visit-time';
@@ -52,14 +53,12 @@ export function VisitFields({ form, now }: { form: VisitForm; now: Date }) {
           ]}
         />
       )}
-      <TextInput
-        type="date"
+      <DayInput
         label={t('checkupPreferredDate')}
         required
         min={serviceToday(now)}
         {...form.getInputProps('preferredDate')}
-        onChange={(event) => {
-          const date = event.currentTarget.value;
+        onChange={(date) => {
           const stillOpen = openSlots(date, now).includes(preferredTime);
           form.setFieldValue('preferredDate', date);
           if (!stillOpen) form.setFieldValue('preferredTime', '');

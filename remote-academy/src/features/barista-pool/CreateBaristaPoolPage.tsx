@@ -1,6 +1,6 @@
 import { showToast, toClientError } from '@portal/shared';
 import { baristaAvailabilities, createBaristaFormSchema } from '@portal/shared/contract';
-import { FormError, useContractForm } from '@portal/shared/forms';
+import { DayInput, FormError, useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
 import { Button, NativeSelect, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -74,11 +74,7 @@ function CreateBaristaForm() {
               ...baristaAvailabilities.map((value) => ({ value, label: t(`academyAvailability_${value}`) })),
             ]}
           />
-          <TextInput
-            label={t('academyAvailableFromLabel')}
-            type="date"
-            {...form.getInputProps('availableFrom')}
-          />
+          <DayInput label={t('academyAvailableFromLabel')} {...form.getInputProps('availableFrom')} />
           <TextInput label={t('academyLocation')} {...form.getInputProps('location')} />
           <TextInput label={t('academyAboutBarista')} {...form.getInputProps('about')} />
           <FormError errorKey={error} />

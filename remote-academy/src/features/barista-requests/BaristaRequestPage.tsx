@@ -1,6 +1,6 @@
 import { showToast, toClientError } from '@portal/shared';
 import { academyToday, baristaTicketFormSchema } from '@portal/shared/contract';
-import { FormError, useContractForm } from '@portal/shared/forms';
+import { DayInput, FormError, useContractForm } from '@portal/shared/forms';
 import { Link, useNavigate } from '@portal/shared/router';
 import { Anchor, Button, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -70,9 +70,8 @@ function BaristaRequestForm() {
             <TextInput label={t('academyShopName')} {...form.getInputProps('shopName')} />
             <TextInput label={t('academyContactPerson')} {...form.getInputProps('contactPerson')} />
             <TextInput label={t('academyContactPhone')} type="tel" {...form.getInputProps('contactPhone')} />
-            <TextInput
+            <DayInput
               label={t('academyStartDate')}
-              type="date"
               min={academyToday(new Date())}
               {...form.getInputProps('startDate')}
             />

@@ -1,6 +1,6 @@
 import { showToast, toClientError, uploadImage } from '@portal/shared';
 import { candidateFormSchema } from '@portal/shared/contract';
-import { FormError, GenderSelect, useContractForm } from '@portal/shared/forms';
+import { DayInput, FormError, GenderSelect, useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -117,7 +117,7 @@ function CvEditor({ initial, photo, exists }: { initial: CvForm; photo: string |
           </Group>
           <Group grow align="flex-start">
             <GenderSelect {...form.getInputProps('gender')} />
-            <TextInput label={t('academyBirthday')} type="date" {...form.getInputProps('birthday')} />
+            <DayInput label={t('academyBirthday')} {...form.getInputProps('birthday')} />
           </Group>
           <Group grow align="flex-start">
             <TextInput label={t('phoneNumber')} type="tel" {...form.getInputProps('phone')} />

@@ -1,6 +1,6 @@
 import { showToast, toClientError } from '@portal/shared';
 import { academyToday, trainingTicketFormSchema } from '@portal/shared/contract';
-import { FormError, useContractForm } from '@portal/shared/forms';
+import { DayInput, FormError, useContractForm } from '@portal/shared/forms';
 import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { Button, NativeSelect, Paper, Skeleton, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -76,9 +76,8 @@ function TrainingRequestForm() {
             min={1}
             {...form.getInputProps('numberOfPeople')}
           />
-          <TextInput
+          <DayInput
             label={t('academyPreferredDate')}
-            type="date"
             min={academyToday(new Date())}
             {...form.getInputProps('preferredDate')}
           />

@@ -1,7 +1,8 @@
 import { formatDate, formatUsd, LoadFailed } from '@portal/shared';
 import { orderStatusKey } from '@portal/shared/contract';
+import { DayInput } from '@portal/shared/forms';
 import { Link, useSearchParams } from '@portal/shared/router';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
 import { ListSkeleton } from '../../common/ListSkeleton';
@@ -73,20 +74,18 @@ function OrderHistory() {
         </Group>
       </Box>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
+        <DayInput
           label={t('orderFilterFrom')}
           value={startDate}
           max={endDate || undefined}
-          onChange={(event) => update({ startDate: dayFromQuery(event.currentTarget.value) })}
+          onChange={(day) => update({ startDate: dayFromQuery(day) })}
           data-testid="order-start-date"
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('orderFilterTo')}
           value={endDate}
           min={startDate || undefined}
-          onChange={(event) => update({ endDate: dayFromQuery(event.currentTarget.value) })}
+          onChange={(day) => update({ endDate: dayFromQuery(day) })}
           data-testid="order-end-date"
         />
         {(startDate || endDate) && (

@@ -1,6 +1,13 @@
 import { LoadFailed, showToast, updateProfile, useProfile } from '@portal/shared';
 import { profileFormSchema } from '@portal/shared/contract';
-import { Form, FormError, GenderSelect, useContractForm, useFormSubmit } from '@portal/shared/forms';
+import {
+  DayInput,
+  Form,
+  FormError,
+  GenderSelect,
+  useContractForm,
+  useFormSubmit,
+} from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import { Button, Group, NavLink, Paper, Skeleton, Stack, TextInput, Title } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -47,12 +54,7 @@ function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
           <TextInput label={t('firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label={t('lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
           <GenderSelect prompt={false} {...form.getInputProps('gender')} />
-          <TextInput
-            label={t('accountBirthday')}
-            type="date"
-            max={yesterday()}
-            {...form.getInputProps('birthday')}
-          />
+          <DayInput label={t('accountBirthday')} max={yesterday()} {...form.getInputProps('birthday')} />
           <TextInput
             label={t('phoneNumber')}
             type="tel"

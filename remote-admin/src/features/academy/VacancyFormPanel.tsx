@@ -1,6 +1,6 @@
 import { showToast } from '@portal/shared';
 import { type AdminVacancy, adminVacancyFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { DayInput, useContractForm } from '@portal/shared/forms';
 import { Group, Paper, Stack, Textarea, TextInput } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function VacancyFormPanel({ vacancy, onDone }: { vacancy?: AdminVacancy; 
           {field('salaryMin', 'academyMinSalary', { inputMode: 'decimal' })}
           {field('salaryMax', 'academyMaxSalary', { inputMode: 'decimal' })}
           {field('numberOfHiring', 'academyNumberOfHiring', { inputMode: 'numeric' })}
-          {field('closingDate', 'adminAcademyClosingDate', { type: 'date' })}
+          <DayInput label={t('adminAcademyClosingDate')} {...form.getInputProps('closingDate')} />
         </Group>
         <FormActions error={error} saving={save.isPending} onCancel={onDone} />
       </Stack>

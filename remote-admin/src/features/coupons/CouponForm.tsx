@@ -1,6 +1,6 @@
 import { showToast } from '@portal/shared';
 import { type AdminCoupon, adminCouponFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { DayInput, useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
 import { Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -82,8 +82,8 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
             inputMode="numeric"
             {...form.getInputProps('usageLimitPerUser')}
           />
-          <TextInput type="date" label={t('adminCouponStartDate')} {...form.getInputProps('startDate')} />
-          <TextInput type="date" label={t('adminCouponEndDate')} {...form.getInputProps('endDate')} />
+          <DayInput label={t('adminCouponStartDate')} {...form.getInputProps('startDate')} />
+          <DayInput label={t('adminCouponEndDate')} {...form.getInputProps('endDate')} />
         </Group>
         <Group grow align="flex-start">
           <NativeSelect

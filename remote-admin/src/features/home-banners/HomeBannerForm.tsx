@@ -1,6 +1,6 @@
 import { showToast } from '@portal/shared';
 import { type AdminHomeBanner, adminHomeBannerFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { DayInput, useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
 import { Group, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -61,8 +61,8 @@ export function HomeBannerForm({ banner, onDone }: { banner: AdminHomeBanner | n
           {...form.getInputProps('link')}
         />
         <Group grow>
-          <TextInput type="date" label={t('adminContentStartDate')} {...form.getInputProps('startDate')} />
-          <TextInput type="date" label={t('adminContentEndDate')} {...form.getInputProps('endDate')} />
+          <DayInput label={t('adminContentStartDate')} {...form.getInputProps('startDate')} />
+          <DayInput label={t('adminContentEndDate')} {...form.getInputProps('endDate')} />
         </Group>
         <Switch label={t('adminActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <FormActions

@@ -1,8 +1,9 @@
 import { formatDate, formatUsd, PageHeading } from '@portal/shared';
 import { orderStatuses, orderStatusKey, paymentMethodKey, paymentMethods } from '@portal/shared/contract';
+import { DayInput } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
 import { Link } from '@portal/shared/router';
-import { Anchor, Badge, Group, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
@@ -43,17 +44,15 @@ export default function OrdersPage() {
           choices={paymentMethods.map((value) => ({ value, label: t(paymentMethodKey[value]) }))}
           onChange={(paymentMethod) => change({ paymentMethod })}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('orderFilterFrom')}
           value={filter.startDate}
-          onChange={(event) => change({ startDate: event.currentTarget.value })}
+          onChange={(startDate) => change({ startDate })}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('orderFilterTo')}
           value={filter.endDate}
-          onChange={(event) => change({ endDate: event.currentTarget.value })}
+          onChange={(endDate) => change({ endDate })}
         />
       </Group>
       {orders.isPending ? (

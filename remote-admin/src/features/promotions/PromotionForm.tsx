@@ -5,7 +5,7 @@ import {
   adminPromotionFormSchema,
   phnomPenhDayOf,
 } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { DayInput, useContractForm } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
 import { useNavigate } from '@portal/shared/router';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
@@ -88,18 +88,12 @@ export function PromotionForm({ promotion }: { promotion: AdminPromotionDetail |
           <TextInput label={t('adminPromotionTitleKm')} name="titleKm" {...form.getInputProps('titleKm')} />
         </Group>
         <Group grow>
-          <TextInput
-            type="date"
+          <DayInput
             label={t('adminPromotionStartDate')}
             name="startDate"
             {...form.getInputProps('startDate')}
           />
-          <TextInput
-            type="date"
-            label={t('adminPromotionEndDate')}
-            name="endDate"
-            {...form.getInputProps('endDate')}
-          />
+          <DayInput label={t('adminPromotionEndDate')} name="endDate" {...form.getInputProps('endDate')} />
         </Group>
         <TextInput
           label={t('adminPromotionSearchProduct')}

@@ -4,6 +4,7 @@ import {
   type ServiceTicketStatus,
   technicianTimeSlots,
 } from '@portal/shared/contract';
+import { DayInput } from '@portal/shared/forms';
 import { Button, Group, NativeSelect, Text, Textarea, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +50,10 @@ export function MoveTicket({ ticket }: { ticket: AdminServiceTicketDetail }) {
               value={form.technicianPhone}
               onChange={(event) => set({ technicianPhone: event.currentTarget.value })}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={t('adminServiceVisitDate')}
               value={form.visitDate}
-              onChange={(event) => set({ visitDate: event.currentTarget.value })}
+              onChange={(visitDate) => set({ visitDate })}
             />
             <NativeSelect
               label={t('adminServiceVisitTime')}
