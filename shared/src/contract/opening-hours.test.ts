@@ -5,6 +5,7 @@ import {
   parseOpeningHoursText,
   pickupDays,
   type WeeklyHours,
+  weekdayName,
   weeklyHoursSchema,
 } from './opening-hours';
 
@@ -37,6 +38,18 @@ describe('weekly opening hours', () => {
     expect(openingHoursText(monToSat, 'km', 'បិទ')).toBe('ចន្ទ–សុក្រ 07:30–18:00 · សៅរ៍ 08:00–12:00 · អាទិត្យ បិទ');
     const everyDay: WeeklyHours = Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' }));
     expect(openingHoursText(everyDay, 'en', 'closed')).toBe('Mon–Sun 08:00–20:00');
+  });
+
+  it('name the days in Khmer in a browser whose Intl has no Khmer (Chromium’s reduced ICU)', () => {
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = ((_locale: unknown, options: Intl.DateTimeFormatOptions) =>
+      new Original('en', options)) as unknown as typeof Intl.DateTimeFormat;
+    try {
+      expect([0, 1, 4, 6].map((day) => weekdayName(day, 'km'))).toEqual(['អាទិត្យ', 'ចន្ទ', 'ព្រហ', 'សៅរ៍']);
+      expect(weekdayName(4, 'en')).toBe('Thu');
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 
   it('are read back from the short text staff used to type ("Mon-Sat 7:30-18:00")', () => {

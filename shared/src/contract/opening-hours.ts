@@ -43,10 +43,15 @@ export const isWithinOpeningHours = (hours: WeeklyHours, at: Date) => {
   return !!day && time >= day.opens && time < day.closes;
 };
 
+// CLDR's short weekday names, written out: a browser's Intl may have no Khmer (Chromium's reduced ICU has none).
+const weekdayNames: Record<'en' | 'km', readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  km: ['អាទិត្យ', 'ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហ', 'សុក្រ', 'សៅរ៍'],
+};
+
+/** A weekday's short name (0 Sunday) in the reader's language. */
 export const weekdayName = (weekday: number, language: string) =>
-  new Intl.DateTimeFormat(language === 'km' ? 'km' : 'en', { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 7 + weekday)), // 7 January 2024 was a Sunday
-  );
+  weekdayNames[language === 'km' ? 'km' : 'en'][weekday] ?? '';
 
 const sameHours = (a: DayHours, b: DayHours) => a?.opens === b?.opens && a?.closes === b?.closes;
 

@@ -1,4 +1,5 @@
 import { PageHeading } from '@portal/shared';
+import { phnomPenhText } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
 import { Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ export default function AuditLogPage() {
           <Table.Tbody>
             {log.data?.data.map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{new Date(entry.createdAt).toLocaleString('en-GB')}</Table.Td>
+                <Table.Td>{phnomPenhText(entry.createdAt)}</Table.Td>
                 <Table.Td>{entry.staffName}</Table.Td>
                 <Table.Td>
                   {entry.action} {entry.entityId ? `#${entry.entityId}` : ''}
