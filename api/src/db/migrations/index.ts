@@ -22,6 +22,7 @@ import * as orderNumberSequence from './0120-order-number-sequence';
 import * as rateLimits from './0130-rate-limits';
 import * as showroomWeeklyHours from './0140-showroom-weekly-hours';
 import * as stockAlertsAndMessageLanguage from './0150-stock-alerts-and-message-language';
+import * as customerGroupNamesInKhmer from './0160-customer-group-names-in-khmer';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0130-rate-limits': rateLimits,
   '0140-showroom-weekly-hours': showroomWeeklyHours,
   '0150-stock-alerts-and-message-language': stockAlertsAndMessageLanguage,
+  '0160-customer-group-names-in-khmer': customerGroupNamesInKhmer,
 };

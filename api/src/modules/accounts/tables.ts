@@ -4,6 +4,7 @@ import type { NullableTimestamp, Timestamp } from '../../db/column-types';
 export interface CustomerGroupsTable {
   id: number;
   name: string;
+  name_km: string | null;
   is_business_partner: boolean;
 }
 

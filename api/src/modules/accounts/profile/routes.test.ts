@@ -297,6 +297,15 @@ describe('/client/account', () => {
       });
     });
 
+    it("names the customer's group in the caller's language", async () => {
+      const account = await signUp(http);
+      const inKhmer = await http.get('/client/account/profile', {
+        token: account.accessToken,
+        headers: { 'accept-language': 'km-KH' },
+      });
+      expect(inKhmer.body.data.customerGroup).toEqual({ id: 142, name: 'អតិថិជនទូទៅ' });
+    });
+
     it('accepts ?candidate=true and refuses a candidate flag that is not a boolean', async () => {
       const account = await signUp(http);
       const candidate = await http.get('/client/account/profile?candidate=true', {

@@ -22,6 +22,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
+import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 import type { Throttle } from '../../../platform/throttle';
 import { loginFailurePolicy } from '../auth/service';
@@ -85,6 +86,7 @@ export const createAccountService = (deps: AccountDeps) => {
         'users.created_at',
         'customer_groups.id as group_id',
         'customer_groups.name as group_name',
+        'customer_groups.name_km as group_name_km',
         'customer_groups.is_business_partner',
         // A date column would come back as a Date at local midnight; the day itself is what the profile shows.
         sql<string | null>`to_char(users.birthday, 'YYYY-MM-DD')`.as('birthday'),
@@ -103,7 +105,7 @@ export const createAccountService = (deps: AccountDeps) => {
       phone: row.phone,
       email: row.email,
       imageUrl: imageUrlOf(config, row.image),
-      customerGroup: { id: row.group_id, name: row.group_name },
+      customerGroup: { id: row.group_id, name: local(row.group_name, row.group_name_km, language) },
       reqBpStatus: extras.reqBpStatus,
       credit: { creditLine: row.is_business_partner ? (row.credit_line_cents ?? 0) : null },
       totalPoints: row.total_points,
