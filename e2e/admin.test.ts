@@ -161,7 +161,7 @@ describe('the back office', () => {
     const heading = backOffice().getByRole('heading', { level: 1, name: 'Dashboard' });
     await heading.waitFor();
     const header = page.getByTestId('staff-header');
-    expect(await header.getByText('Back office', { exact: true }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Back office', exact: true }).isVisible()).toBe(true);
     // No shop search, shop menu, cart or newsletter footer.
     expect(await page.getByRole('search').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'main' }).count()).toBe(0);

@@ -21,10 +21,20 @@ export function StaffShell({ children }: { children: ReactNode }) {
       <LoadingBar />
       <AppShell.Header data-testid="staff-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/admin" underline="never" c="dark" style={{ display: 'flex' }}>
+          <Anchor
+            component={Link}
+            to="/admin"
+            underline="never"
+            c="dark"
+            aria-label={t('admin')}
+            style={{ display: 'flex' }}
+          >
             <Group gap="xs" wrap="nowrap">
               <Logo />
-              <Text fw={700}>{t('admin')}</Text>
+              {/* A phone keeps the row for the way back to the shop, the language and the account. */}
+              <Text fw={700} visibleFrom="sm" aria-hidden="true">
+                {t('admin')}
+              </Text>
             </Group>
           </Anchor>
           <Group gap="xs" wrap="nowrap">
