@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/schema';
 import type { SignedIn } from './accounts';
@@ -130,4 +131,18 @@ export const addAddress = async (
   );
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   return answer.body.data.id as number;
+};
+
+/** `user` buys `quantity` of a product, delivered to a new Phnom Penh address, cash on delivery; the order's detail. */
+export const placeCashOrder = async (http: Http, user: SignedIn, productId: number, quantity = 1) => {
+  const addressId = await addAddress(http, user);
+  const added = await http.post('/client/cart/add', { productId, quantity }, { token: user.accessToken });
+  if (added.status !== 200) throw new Error(JSON.stringify(added.body));
+  const placed = await http.post(
+    '/client/order',
+    { deliveryType: 'delivery', addressId, paymentMethod: 'cash_on_delivery' },
+    { token: user.accessToken },
+  );
+  if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
+  return placed.body.data as OrderDetail;
 };

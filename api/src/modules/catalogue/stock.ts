@@ -1,8 +1,24 @@
+import { ErrorCode } from '@portal/shared/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 import { alertRestocked } from './stock-alerts/restocked';
 
 export type StockMovement = { variantId: number; quantity: number; stockAfter: number };
+
+/** The stock of a variant on sale (it and its product active), read now, never cached; 404 when none is. */
+export const liveStock = async (db: Kysely<Database>, variantId: number) => {
+  const row = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select('v.stock')
+    .where('v.id', '=', variantId)
+    .where('v.is_active', '=', true)
+    .where('p.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.notFound, 'catalogueVariantNotFound');
+  return row.stock;
+};
 
 /** An order's stock moves, in the variants' history beside staff adjustments (one statement for all lines). */
 export const recordStockMovements = async (

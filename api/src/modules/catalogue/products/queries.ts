@@ -61,8 +61,6 @@ const orderBy: Record<ProductSort, RawBuilder<unknown>> = {
   bestSelling: sql`p.sold_count desc, p.id`,
 };
 
-/** `%` and `_` in a search are meant literally. */
-
 export const createProductQueries = ({
   db,
   config,

@@ -14,6 +14,7 @@ import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
+import { liveStock } from '../stock';
 import { createProductQueries, type Language } from './queries';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
@@ -145,23 +146,11 @@ export const createCatalogueService = ({
 
     /** Live stock, never cached: can `quantity` units be ordered now? */
     async availability(variantId: number, quantity: number): Promise<VariantAvailability> {
-      const row = await db
-        .selectFrom('product_variants as v')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select('v.stock')
-        .where('v.id', '=', variantId)
-        .where('v.is_active', '=', true)
-        .where('p.is_active', '=', true)
-        .executeTakeFirst();
-      if (!row) throw new AppError(404, ErrorCode.notFound, 'catalogueVariantNotFound');
-      const state = stockStateOf(row.stock);
+      const stock = await liveStock(db, variantId);
+      const state = stockStateOf(stock);
       const reason =
-        state === 'outOfStock'
-          ? 'catalogueOutOfStock'
-          : quantity > row.stock
-            ? 'catalogueNotEnoughStock'
-            : null;
-      return { variantId, quantity, stock: row.stock, available: reason === null, reason };
+        state === 'outOfStock' ? 'catalogueOutOfStock' : quantity > stock ? 'catalogueNotEnoughStock' : null;
+      return { variantId, quantity, stock, available: reason === null, reason };
     },
 
     async brands(language: Language) {

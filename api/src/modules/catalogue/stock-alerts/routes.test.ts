@@ -3,7 +3,7 @@ import { ErrorCode } from '@portal/shared/contract';
 import { expect } from '../../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../../test/accounts';
 import { createHttp, envelopeOf, type Http } from '../../../../test/http';
-import { addAddress, createProduct } from '../../../../test/shop-fixtures';
+import { createProduct, placeCashOrder } from '../../../../test/shop-fixtures';
 import { adminToken, staffCalls } from '../../../../test/staff-accounts';
 import { type StartedApi, startApi } from '../../../../test/start-api';
 import { anonymiseDeletedAccounts } from '../../accounts';
@@ -130,20 +130,9 @@ describe('back-in-stock alerts', () => {
     const waiting = await signUp(http);
     const product = await createProduct(api.db, { stock: 1 });
     const variantId = product.variantIds[0] as number;
-    const addressId = await addAddress(http, buyer);
-    await http.post(
-      '/client/cart/add',
-      { productId: product.productId, quantity: 1 },
-      { token: buyer.accessToken },
-    );
-    const placed = await http.post(
-      '/client/order',
-      { deliveryType: 'delivery', addressId, paymentMethod: 'cash_on_delivery' },
-      { token: buyer.accessToken },
-    );
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const placed = await placeCashOrder(http, buyer, product.productId);
     expect((await alert(waiting, variantId)).status).toBe(200);
-    const canceled = await http.put(`/client/order/${placed.body.data.id}/cancel`, undefined, {
+    const canceled = await http.put(`/client/order/${placed.id}/cancel`, undefined, {
       token: buyer.accessToken,
     });
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);

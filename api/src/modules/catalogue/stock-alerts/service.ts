@@ -4,21 +4,14 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
 import { rememberLanguage } from '../../accounts';
+import { liveStock } from '../stock';
 
 /** Customers ask to be told when a sold-out variant is back; `alertRestocked` tells them. */
 export const createStockAlertService = ({ db, clock }: { db: Db; clock: Clock }) => ({
   /** Asking twice keeps one alert; an alert already sent is armed again. */
   async subscribe(userId: number, variantId: number, language: Language): Promise<StockAlertState> {
-    const variant = await db
-      .selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select('v.stock')
-      .where('v.id', '=', variantId)
-      .where('v.is_active', '=', true)
-      .where('p.is_active', '=', true)
-      .executeTakeFirst();
-    if (!variant) throw new AppError(404, ErrorCode.notFound, 'catalogueVariantNotFound');
-    if (variant.stock > 0) throw new AppError(409, ErrorCode.conflict, 'stockAlertInStock');
+    if ((await liveStock(db, variantId)) > 0)
+      throw new AppError(409, ErrorCode.conflict, 'stockAlertInStock');
     // The alert is written in the language the customer asked in.
     await rememberLanguage(db, userId, language);
     await db

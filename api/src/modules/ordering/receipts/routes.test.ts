@@ -3,7 +3,7 @@ import { ErrorCode } from '@portal/shared/contract';
 import { expect } from '../../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../../test/accounts';
 import { createHttp, type Http } from '../../../../test/http';
-import { addAddress, createProduct } from '../../../../test/shop-fixtures';
+import { createProduct, placeCashOrder } from '../../../../test/shop-fixtures';
 import { adminToken } from '../../../../test/staff-accounts';
 import { type StartedApi, startApi } from '../../../../test/start-api';
 import { renderMessage } from '../../../platform/message-text';
@@ -29,20 +29,9 @@ describe('order receipts', () => {
     http = createHttp(api.baseUrl);
     buyer = await signUp(http);
     const product = await createProduct(api.db, { price: 1_250, stock: 5 });
-    const addressId = await addAddress(http, buyer);
-    await http.post(
-      '/client/cart/add',
-      { productId: product.productId, quantity: 2 },
-      { token: buyer.accessToken },
-    );
-    const placed = await http.post(
-      '/client/order',
-      { deliveryType: 'delivery', addressId, paymentMethod: 'cash_on_delivery' },
-      { token: buyer.accessToken },
-    );
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    order = placed.body.data;
-    lineName = placed.body.data.lines[0].name;
+    const placed = await placeCashOrder(http, buyer, product.productId, 2);
+    order = placed;
+    lineName = placed.lines[0]?.name ?? '';
   });
   afterAll(() => api?.close());
 

@@ -44,8 +44,6 @@ const toCoupon = (row: Selectable<CouponsTable>): AdminCoupon => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** `%` and `_` typed by staff are meant literally. */
-
 /**
  * Coupons for the sales desk. Codes are stored in capitals and unique whatever their case (an index on
  * lower(code)); checkout reads them the same way. `used_count` belongs to checkout: staff see it, never set it.
