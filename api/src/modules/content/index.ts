@@ -11,9 +11,6 @@ import { popupBannerRoutes } from './popup-banners/routes';
 import { createPopupBannerService } from './popup-banners/service';
 import { settingsRoutes } from './settings/routes';
 import { showroomRoutes } from './showrooms/routes';
-
-export { findPickupSite, pickupSiteOf } from './showrooms/pickup-sites';
-
 import { adminHomeBannerRoutes } from './staff/home-banners/routes';
 import { createAdminHomeBannerService } from './staff/home-banners/service';
 import { staffPopupBannerRoutes } from './staff/popup-banners/routes';
@@ -23,6 +20,8 @@ import { createStaffSettingsService } from './staff/settings/service';
 import { adminShowroomRoutes } from './staff/showrooms/routes';
 import { createAdminShowroomService } from './staff/showrooms/service';
 import { localizeRoutes } from './translations/routes';
+
+export { findPickupSite, pickupSiteOf } from './showrooms/pickup-sites';
 
 /** Content: settings switches, translations, banners, showrooms and the help centre. */
 export const createContent = ({
