@@ -48,6 +48,9 @@ export const scheduleMessageDelivery = ({
     if (running) return;
     running = true;
     deliver()
+      .then(({ refused }) => {
+        for (const error of refused) log.error({ err: error }, 'a queued message was refused');
+      })
       .catch((error: unknown) => log.error({ err: error }, 'message delivery failed'))
       .finally(() => {
         running = false;

@@ -4,14 +4,11 @@
 // they depend on the signed-in customer's group, which only the app knows.
 const fs = require('node:fs');
 const path = require('node:path');
-const { apiUrl } = require('@portal/build-config');
 const { routeOf } = require('../route-manifests.cjs');
 const { attribute, text } = require('../html.cjs');
 
 const css = fs.readFileSync(path.join(__dirname, 'first-screen.css'), 'utf8');
 const style = `<style>${css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ')}</style>`;
-// The page waits for the API at most this long; without an answer it has no first screen, as before.
-const waitMs = 250;
 
 const picture = (image, alt, extra = '') =>
   `<img src="${attribute(image.url)}" width="${Number(image.width) || 600}" height="${Number(image.height) || 600}" alt="${attribute(alt)}"${extra}>`;
@@ -96,21 +93,6 @@ const pageLanguage = (url, cookieHeader) => {
 /** The locale the app asks the API in for a language. */
 const localeOf = (language) => (language === 'km' ? 'km-KH' : 'en-US');
 
-/** The language the app will ask the API for: the one the visitor chose, else English. */
-const acceptLanguage = (cookieHeader) => localeOf(chosenLanguage(cookieHeader));
-
-const reader = (language) => async (apiPath) => {
-  try {
-    const response = await fetch(`${apiUrl}/client${apiPath}`, {
-      headers: { 'accept-language': language },
-      signal: AbortSignal.timeout(waitMs),
-    });
-    return response.ok ? (await response.json()).data : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * The first screen of a URL, read through `read` (an API path → the answer's data, or undefined), or '' where
  * there is none: other paths, a category's filtered listing (filters the server does not apply), an API without an
@@ -129,8 +111,4 @@ const drawFirstScreen = async (url, read) => {
   return `${style}<div class="first-screen" aria-busy="true"><div class="first-screen-header"></div><div class="first-screen-main"><div>${crumbs}${content}</div></div></div>`;
 };
 
-/** The first screen for a page request, read from the API in the visitor's language. */
-const firstScreen = (request) =>
-  drawFirstScreen(request.url, reader(localeOf(pageLanguage(request.url, request.headers.cookie))));
-
-module.exports = { firstScreen, drawFirstScreen, acceptLanguage, chosenLanguage, pageLanguage, localeOf };
+module.exports = { drawFirstScreen, chosenLanguage, pageLanguage, localeOf };

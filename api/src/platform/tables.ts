@@ -12,6 +12,9 @@ export interface OutboxMessagesTable {
   created_at: Timestamp;
   /** Queued inside a transaction and not yet handed to the SMTP or SMS adapter. */
   pending: Generated<boolean>;
+  /** How often its adapter refused it; at `maxDeliveryAttempts` it is given up. */
+  attempts: Generated<number>;
+  last_error: string | null;
 }
 
 export interface ThrottlesTable {

@@ -23,6 +23,7 @@ import * as rateLimits from './0130-rate-limits';
 import * as showroomWeeklyHours from './0140-showroom-weekly-hours';
 import * as stockAlertsAndMessageLanguage from './0150-stock-alerts-and-message-language';
 import * as customerGroupNamesInKhmer from './0160-customer-group-names-in-khmer';
+import * as outboxDeliveryAttempts from './0170-outbox-delivery-attempts';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0140-showroom-weekly-hours': showroomWeeklyHours,
   '0150-stock-alerts-and-message-language': stockAlertsAndMessageLanguage,
   '0160-customer-group-names-in-khmer': customerGroupNamesInKhmer,
+  '0170-outbox-delivery-attempts': outboxDeliveryAttempts,
 };

@@ -9,7 +9,7 @@ import { createSmsGatewaySender } from './sms';
 import { createSmtpSender } from './smtp';
 
 export { forgetOutboxOf } from './outbox';
-export { deliverQueuedMessages, queueMessage } from './queue';
+export { queueMessage } from './queue';
 export type { MessageSender, OutgoingMessage } from './sender';
 
 /** E-mail by SMTP when SMTP_URL is set, text messages by the gateway when SMS_GATEWAY_URL is set, else the outbox. */

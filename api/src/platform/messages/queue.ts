@@ -22,17 +22,21 @@ export const queueMessage = (trx: Kysely<Database>, message: OutgoingMessage, at
     })
     .execute();
 
+/** Rounds a message may fail in before it is given up (left in the outbox with its last error). */
+export const maxDeliveryAttempts = 5;
+
 /**
  * Hands queued messages to the adapter of their channel, oldest first, each marked sent once its adapter took it; a
- * channel without an adapter keeps them in the outbox. Rows another process is delivering are skipped. Answers
- * how many were handed on; an adapter's failure stops the round and leaves the rest for the next one.
+ * channel without an adapter keeps them in the outbox. Rows another process is delivering are skipped. A message
+ * its adapter refuses is tried again in the next rounds, and given up after `maxDeliveryAttempts`, while the rest
+ * go on. Answers how many were handed on and the errors of those refused.
  */
 export const deliverQueuedMessages = async (
   db: Db,
   adapters: Partial<Record<OutgoingMessage['channel'], MessageSender>>,
   batch = 50,
 ) => {
-  let failure: unknown = null;
+  const refused: unknown[] = [];
   const handed = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('outbox_messages')
@@ -56,15 +60,23 @@ export const deliverQueuedMessages = async (
           ...(row.code ? { code: row.code } : {}),
         });
       } catch (error) {
-        // Those already handed on stay marked: the commit below keeps them from being sent twice.
-        failure = error;
-        break;
+        refused.push(error);
+        const attempts = row.attempts + 1;
+        await trx
+          .updateTable('outbox_messages')
+          .set({
+            attempts,
+            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+            pending: attempts < maxDeliveryAttempts,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        continue;
       }
       if (adapter) count += 1;
       await trx.updateTable('outbox_messages').set({ pending: false }).where('id', '=', row.id).execute();
     }
     return count;
   });
-  if (failure) throw failure;
-  return handed;
+  return { handed, refused };
 };

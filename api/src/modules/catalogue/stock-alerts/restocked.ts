@@ -41,14 +41,28 @@ const variantNames = async (trx: Kysely<Database>, variantIds: number[]) => {
  * later restock tells nobody again.
  */
 export const alertRestocked = async (trx: Kysely<Database>, changes: StockChange[], now: Date) => {
-  const back = changes
+  const restocked = changes
     .filter((change) => change.quantity > 0 && change.stockAfter > 0 && change.stockAfter <= change.quantity)
     .map((change) => change.variantId);
+  if (restocked.length === 0) return;
+  // A variant staff have hidden cannot be bought: its alerts wait until it is on sale and restocked again.
+  const back = await trx
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select('v.id')
+    .where('v.id', 'in', restocked)
+    .where('v.is_active', '=', true)
+    .where('p.is_active', '=', true)
+    .execute();
   if (back.length === 0) return;
   const due = await trx
     .updateTable('stock_alerts')
     .set({ notified_at: now })
-    .where('variant_id', 'in', back)
+    .where(
+      'variant_id',
+      'in',
+      back.map((variant) => variant.id),
+    )
     .where('notified_at', 'is', null)
     .returning(['user_id', 'variant_id'])
     .execute();

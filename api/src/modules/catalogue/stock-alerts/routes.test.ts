@@ -125,6 +125,31 @@ describe('back-in-stock alerts', () => {
     expect(await alertNotices(english)).toHaveLength(1);
   });
 
+  it('keeps the alert of a product staff have hidden until it is on sale and restocked again', async () => {
+    const user = await signUp(http);
+    const product = await createProduct(api.db, { stock: 0 });
+    const variantId = product.variantIds[0] as number;
+    expect((await alert(user, variantId)).status).toBe(200);
+    await api.db
+      .updateTable('products')
+      .set({ is_active: false })
+      .where('id', '=', product.productId)
+      .execute();
+
+    expect((await restock(variantId, 5)).status).toBe(200);
+    expect(await alertMessages(user)).toEqual([]);
+    expect((await waitingOn(user, product.productId)).body.data).toEqual([variantId]);
+
+    await api.db
+      .updateTable('products')
+      .set({ is_active: true })
+      .where('id', '=', product.productId)
+      .execute();
+    expect((await restock(variantId, -5)).status).toBe(200);
+    expect((await restock(variantId, 3)).status).toBe(200);
+    expect(await alertMessages(user)).toHaveLength(1);
+  });
+
   it('tells a subscriber when a canceled order puts a sold-out variant back on the shelf', async () => {
     const buyer = await signUp(http);
     const waiting = await signUp(http);

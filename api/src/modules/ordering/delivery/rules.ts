@@ -5,8 +5,7 @@ import { pickupLeadMinutes } from '@portal/shared/contract';
 export type Point = { latitude: number; longitude: number };
 
 /** Where deliveries start. */
-export const headOffice: Point & { name: string } = {
-  name: 'head_office',
+export const headOffice: Point = {
   latitude: 11.5564,
   longitude: 104.9282,
 };

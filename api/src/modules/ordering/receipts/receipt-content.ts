@@ -1,4 +1,4 @@
-import { type OrderDetail, orderStatusKey, paymentMethodKey } from '@portal/shared/contract';
+import { type OrderDetail, orderStatusKey, paymentMethodKey, phnomPenhText } from '@portal/shared/contract';
 import type { MessageParams } from '../../../platform/message-text';
 
 type Line = OrderDetail['lines'][number];
@@ -41,15 +41,6 @@ export type ReceiptContent = {
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usd = (cents: number) => dollars.format(cents / 100);
 
-const phnomPenhOffsetMs = 7 * 60 * 60 * 1000;
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** DD-MM-YYYY HH:mm on Phnom Penh's clock (UTC+7 all year), as the portal writes dates. */
-const phnomPenhTime = (iso: string) => {
-  const at = new Date(new Date(iso).getTime() + phnomPenhOffsetMs);
-  return `${two(at.getUTCDate())}-${two(at.getUTCMonth() + 1)}-${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
-};
-
 /** The receipt of an order, in the words `text` gives; money in en-US dollars. */
 export const receiptContent = (order: ReceiptOrder, shop: ReceiptShop, text: ReceiptText): ReceiptContent => {
   const money = order.paymentDetail;
@@ -80,7 +71,7 @@ export const receiptContent = (order: ReceiptOrder, shop: ReceiptShop, text: Rec
     ],
     facts: [
       { label: text('receiptOrderNumber'), value: order.orderNumber },
-      { label: text('receiptDate'), value: phnomPenhTime(order.createdAt) },
+      { label: text('receiptDate'), value: phnomPenhText(order.createdAt) },
       { label: text('receiptOrderStatus'), value: text(orderStatusKey(order.status)) },
       { label: text('checkoutPaymentMethod'), value: text(paymentMethodKey[order.paymentMethod]) },
       {

@@ -45,7 +45,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { 
         response: { 200: okEnvelope(adminOrderDetailSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await adminOrders.detail(request.params.id)),
+    async (request) => ok(await adminOrders.detail(request.params.id, request.language)),
   );
 
   app.post(
@@ -60,6 +60,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { 
         response: { 200: okEnvelope(adminOrderDetailSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await adminOrders.changeStatus(staffOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await adminOrders.changeStatus(staffOf(request), request.params.id, request.body, request.language)),
   );
 };

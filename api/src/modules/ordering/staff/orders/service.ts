@@ -66,8 +66,8 @@ export const createAdminOrderService = ({
     return { items, total: Number(total.n) };
   },
 
-  async detail(orderId: number): Promise<AdminOrderDetail> {
-    const { detail, userId } = await orders.detailForStaff(orderId);
+  async detail(orderId: number, language: string): Promise<AdminOrderDetail> {
+    const { detail, userId } = await orders.detailForStaff(orderId, language);
     const customer = await db
       .selectFrom('users')
       .select(customerColumns)
@@ -84,7 +84,7 @@ export const createAdminOrderService = ({
    * One allowed move of the table, its side effects (stock, coupon, points and credit given back on a
    * cancellation; points credited on completion; the customer notified) and the audit row, in one transaction.
    */
-  async changeStatus(staff: StaffCaller, orderId: number, body: AdminOrderStatusBody) {
+  async changeStatus(staff: StaffCaller, orderId: number, body: AdminOrderStatusBody, language: string) {
     const exists = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
     if (!exists) throw new AppError(404, ErrorCode.notFound, 'orderNotFound');
     await orders.changeStatus(orderId, body.status, 'staff', body.remark, (trx, from) =>
@@ -96,7 +96,7 @@ export const createAdminOrderService = ({
         after: { status: body.status, remark: body.remark ?? null },
       }),
     );
-    return this.detail(orderId);
+    return this.detail(orderId, language);
   },
 });
 
