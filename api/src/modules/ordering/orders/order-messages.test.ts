@@ -120,6 +120,19 @@ describe('order messages (SMS or e-mail through the outbox)', () => {
     expect(language.language).toBe('km');
   });
 
+  it('tells a pickup buyer when the order is ready to collect and when it was collected, never that it is on its way', async () => {
+    const buyer = await signUp(http);
+    const notice = { userId: buyer.id, orderId: 1, orderNumber: 'CP-PICKUP', at: new Date(), pickup: true };
+    for (const status of ['pending', 'on_delivery', 'delivered'] as const)
+      await inTransaction(api.db, (trx) => notifyOrderStatus(trx, { ...notice, status }));
+    const texts = (await orderMessages(buyer.phone)).map((message) => message.text);
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/when it is ready to collect/);
+    expect(texts[1]).toMatch(/CP-PICKUP is ready to collect/);
+    expect(texts[2]).toMatch(/CP-PICKUP has been collected/);
+    expect(texts.join(' ')).not.toMatch(/on its way|delivered/);
+  });
+
   it('queues nothing for a placement that fails', async () => {
     const buyer = await signUp(http);
     const refused = await placeOrder(buyer, { soldOut: true });

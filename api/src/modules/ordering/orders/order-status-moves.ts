@@ -65,6 +65,7 @@ export const createOrderStatusMoves = ({
         orderNumber: order.order_number,
         status: to,
         at: clock.now(),
+        pickup: order.delivery_type === 'pickup',
       });
       await alongside?.(trx, from);
       return touched;

@@ -4,25 +4,42 @@ import type { Database } from '../../../db/schema';
 import { renderMessage } from '../../../platform/message-text';
 import { type CustomerMessage, notify } from '../../notifications';
 
+type MessageKey = { purpose: string; key: string };
+const placed: MessageKey = { purpose: 'ORDER_PLACED', key: 'orderMessagePlaced' };
+const sent: MessageKey = { purpose: 'ORDER_SENT', key: 'orderMessageSent' };
+const delivered: MessageKey = { purpose: 'ORDER_DELIVERED', key: 'orderMessageDelivered' };
+
 /** The moves a buyer also hears about by text message or e-mail: placed, paid, sent and delivered. */
-const messageKeys: Partial<Record<OrderStatus, { purpose: string; key: string }>> = {
-  pending: { purpose: 'ORDER_PLACED', key: 'orderMessagePlaced' },
-  waiting_for_payment: { purpose: 'ORDER_PLACED', key: 'orderMessagePlaced' },
+const messageKeys: Partial<Record<OrderStatus, MessageKey>> = {
+  pending: placed,
+  waiting_for_payment: placed,
   paid_pending_delivery: { purpose: 'ORDER_PAID', key: 'orderMessagePaid' },
-  on_delivery: { purpose: 'ORDER_SENT', key: 'orderMessageSent' },
-  on_delivery_pending_payment: { purpose: 'ORDER_SENT', key: 'orderMessageSent' },
-  delivered: { purpose: 'ORDER_DELIVERED', key: 'orderMessageDelivered' },
-  delivered_pending_payment: { purpose: 'ORDER_DELIVERED', key: 'orderMessageDelivered' },
+  on_delivery: sent,
+  on_delivery_pending_payment: sent,
+  delivered,
+  delivered_pending_payment: delivered,
 };
 
-const orderMessage = (status: OrderStatus, orderNumber: string): CustomerMessage | undefined => {
+/** A pickup is not on its way to the buyer: it is ready at the showroom, then collected. */
+const pickupKeys: Record<string, string> = {
+  orderMessagePlaced: 'orderMessagePlacedPickup',
+  orderMessageSent: 'orderMessageReadyToCollect',
+  orderMessageDelivered: 'orderMessageCollected',
+};
+
+const orderMessage = (
+  status: OrderStatus,
+  orderNumber: string,
+  pickup: boolean,
+): CustomerMessage | undefined => {
   const message = messageKeys[status];
   if (!message) return undefined;
+  const key = (pickup && pickupKeys[message.key]) || message.key;
   return {
     purpose: message.purpose,
     write: (language) => ({
       subject: renderMessage('orderMessageSubject', { number: orderNumber }, language),
-      text: renderMessage(message.key, { number: orderNumber }, language),
+      text: renderMessage(key, { number: orderNumber }, language),
     }),
   };
 };
@@ -30,9 +47,17 @@ const orderMessage = (status: OrderStatus, orderNumber: string): CustomerMessage
 /** Tells the buyer, in their language, which status their order has moved to. */
 export const notifyOrderStatus = (
   trx: Kysely<Database>,
-  order: { userId: number; orderId: number; orderNumber: string; status: OrderStatus; at: Date },
+  order: {
+    userId: number;
+    orderId: number;
+    orderNumber: string;
+    status: OrderStatus;
+    at: Date;
+    /** Collected at a showroom rather than delivered. */
+    pickup?: boolean;
+  },
 ) => {
-  const message = orderMessage(order.status, order.orderNumber);
+  const message = orderMessage(order.status, order.orderNumber, order.pickup ?? false);
   return notify(trx, {
     userId: order.userId,
     notice: (language) => ({

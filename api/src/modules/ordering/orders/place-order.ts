@@ -112,6 +112,7 @@ export const createPlaceOrder = ({
         orderNumber: order.order_number,
         status,
         at: clock.now(),
+        pickup: input.deliveryType === 'pickup',
       });
       return {
         orderId: order.id,
