@@ -17,22 +17,45 @@ export const variantContentType = (request: VariantRequest, originalType: string
  * Smaller and lighter copies of stored pictures, made by sharp on first request and kept in `dir` (a cache: each is
  * made again from its original when missing). Stored files never change under a key, so neither do their variants.
  */
-export const createImageVariants = ({ dir }: { dir: string }) => {
+export const createImageVariants = ({ dir, encodeSlots = 2 }: { dir: string; encodeSlots?: number }) => {
   const root = resolve(dir);
   const making = new Map<string, Promise<Buffer | null>>();
 
+  // At most `encodeSlots` pictures are made at once (an AVIF takes a core while it encodes), so requests for many
+  // new sizes queue instead of taking every core from the API; a finished one hands its slot to the next.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = () => {
+    if (running < encodeSlots) {
+      running += 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+
   const make = async (open: () => Promise<Readable | null>, { width, format }: VariantRequest) => {
-    const original = await open();
-    if (!original) return null;
-    let image = sharp(await buffer(original)).rotate();
-    if (width) image = image.resize({ width, withoutEnlargement: true });
-    if (format === 'avif') image = image.avif({ quality: 55, effort: 2 });
-    if (format === 'webp') image = image.webp({ quality: 78 });
-    return image.toBuffer();
+    await acquire();
+    try {
+      const original = await open();
+      if (!original) return null;
+      let image = sharp(await buffer(original)).rotate();
+      if (width) image = image.resize({ width, withoutEnlargement: true });
+      if (format === 'avif') image = image.avif({ quality: 55, effort: 2 });
+      if (format === 'webp') image = image.webp({ quality: 78 });
+      // A stored file that is no picture sharp reads has no other size either.
+      return await image.toBuffer().catch(() => null);
+    } finally {
+      release();
+    }
   };
 
   return {
-    /** The variant's bytes, or null when the original is missing. */
+    /** The variant's bytes, or null when the original is missing or is no picture. */
     async variant(key: string, open: () => Promise<Readable | null>, request: VariantRequest) {
       const file = resolve(root, `${request.width ?? 'full'}-${request.format ?? 'same'}`, key);
       if (!file.startsWith(`${root}${sep}`)) throw new Error('image key escapes the variants folder');
