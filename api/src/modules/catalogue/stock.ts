@@ -6,16 +6,21 @@ import { alertRestocked } from './stock-alerts/restocked';
 
 export type StockMovement = { variantId: number; quantity: number; stockAfter: number };
 
-/** The stock of a variant on sale (it and its product active), read now, never cached; 404 when none is. */
-export const liveStock = async (db: Kysely<Database>, variantId: number) => {
-  const row = await db
+/**
+ * The stock of a variant on sale (it and its product active), read now, never cached; 404 when none is. `hold`
+ * keeps the variant's row from changing until the caller's transaction ends (a stock change in progress is waited
+ * for, and a later one waits).
+ */
+export const liveStock = async (db: Kysely<Database>, variantId: number, { hold = false } = {}) => {
+  let query = db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select('v.stock')
     .where('v.id', '=', variantId)
     .where('v.is_active', '=', true)
-    .where('p.is_active', '=', true)
-    .executeTakeFirst();
+    .where('p.is_active', '=', true);
+  if (hold) query = query.forShare('v');
+  const row = await query.executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound, 'catalogueVariantNotFound');
   return row.stock;
 };

@@ -125,6 +125,33 @@ describe('back-in-stock alerts', () => {
     expect(await alertNotices(english)).toHaveLength(1);
   });
 
+  // One statement at a time on the embedded database: two transactions at once need the PostgreSQL server.
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'waits for a restock in progress, then answers that the variant is in stock',
+    async () => {
+      const user = await signUp(http);
+      const product = await createProduct(api.db, { stock: 0 });
+      const variantId = product.variantIds[0] as number;
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      // Staff's restock, its transaction still open.
+      const restocking = api.db.transaction().execute(async (trx) => {
+        await trx.updateTable('product_variants').set({ stock: 5 }).where('id', '=', variantId).execute();
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const asking = alert(user, variantId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await restocking;
+      const answer = await asking;
+      expect(answer.status).toBe(409);
+      expect((await waitingOn(user, product.productId)).body.data).toEqual([]);
+    },
+  );
+
   it('keeps the alert of a product staff have hidden until it is on sale and restocked again', async () => {
     const user = await signUp(http);
     const product = await createProduct(api.db, { stock: 0 });

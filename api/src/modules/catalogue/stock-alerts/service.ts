@@ -1,5 +1,6 @@
 import { ErrorCode, type StockAlertState } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
@@ -10,20 +11,24 @@ import { liveStock } from '../stock';
 export const createStockAlertService = ({ db, clock }: { db: Db; clock: Clock }) => ({
   /** Asking twice keeps one alert; an alert already sent is armed again. */
   async subscribe(userId: number, variantId: number, language: Language): Promise<StockAlertState> {
-    if ((await liveStock(db, variantId)) > 0)
-      throw new AppError(409, ErrorCode.conflict, 'stockAlertInStock');
-    // The alert is written in the language the customer asked in.
-    await rememberLanguage(db, userId, language);
-    await db
-      .insertInto('stock_alerts')
-      .values({ user_id: userId, variant_id: variantId, created_at: clock.now(), notified_at: null })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['user_id', 'variant_id'])
-          .doUpdateSet({ created_at: clock.now(), notified_at: null })
-          .where('stock_alerts.notified_at', 'is not', null),
-      )
-      .execute();
+    // The variant is held while the alert is written: a restock in progress ends first (and the variant is in
+    // stock), or starts after and finds the alert to tell.
+    await inTransaction(db, async (trx) => {
+      if ((await liveStock(trx, variantId, { hold: true })) > 0)
+        throw new AppError(409, ErrorCode.conflict, 'stockAlertInStock');
+      // The alert is written in the language the customer asked in.
+      await rememberLanguage(trx, userId, language);
+      await trx
+        .insertInto('stock_alerts')
+        .values({ user_id: userId, variant_id: variantId, created_at: clock.now(), notified_at: null })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'variant_id'])
+            .doUpdateSet({ created_at: clock.now(), notified_at: null })
+            .where('stock_alerts.notified_at', 'is not', null),
+        )
+        .execute();
+    });
     return { variantId, isSubscribed: true };
   },
 
