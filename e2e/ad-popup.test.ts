@@ -86,9 +86,14 @@ describe('the advertisement popup (spec section 4)', () => {
     expect(strip?.height).toBeLessThanOrEqual(667 / 5 + 2);
 
     // At the page's very end, the last of it (the footer) sits above the strip, not under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The page may still grow (its footer, pictures): scroll again until the end stays in view.
     await page.waitForFunction(
-      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      },
+      undefined,
+      { polling: 100 },
     );
     const footer = await page.locator('footer').last().boundingBox();
     expect(footer && strip && footer.y + footer.height).toBeLessThanOrEqual((strip?.y ?? 0) + 1);
