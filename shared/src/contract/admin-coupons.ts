@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { adminCentsSchema, amountErrorKey, dollarsToCents, typedFormSchema } from './admin-catalogue';
 import { bodyId, bodyObject, listQuerySchema, optionalText, requiredText } from './common';
+import { phnomPenhDateTime, phnomPenhInstant } from './opening-hours';
 
 /** Coupon days are Phnom Penh calendar days (UTC+7, no daylight saving). */
-const phnomPenhOffsetMs = 7 * 3_600_000;
 const dayMs = 86_400_000;
 
 /** The moment a Phnom Penh day ('2026-11-03') begins. */
-export const phnomPenhDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+export const phnomPenhDayStart = (day: string) => phnomPenhInstant(day, '00:00');
 
 /** The Phnom Penh day a moment falls on. */
-export const phnomPenhDayOf = (moment: Date) =>
-  new Date(moment.getTime() + phnomPenhOffsetMs).toISOString().slice(0, 10);
+export const phnomPenhDayOf = (moment: Date) => phnomPenhDateTime(moment).date;
 
 /** A coupon runs from the start of its first day until the end of its last day (the moment the next begins). */
 export const couponWindow = (startDate: string | null | undefined, endDate: string | null | undefined) => ({

@@ -1,7 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../clock';
-import type { MessageSender } from './sender';
+import type { MessageSender, OutgoingMessage } from './sender';
+
+/** A message as the outbox keeps it. */
+export const outboxRow = (message: OutgoingMessage, at: Date) => ({
+  channel: message.channel,
+  recipient: message.to,
+  subject: message.subject,
+  body: message.text,
+  code: message.code ?? null,
+  purpose: message.purpose,
+  created_at: at,
+});
 
 /**
  * The local default: each message is stored in `outbox_messages` and logged instead of delivered.
@@ -19,18 +30,7 @@ export const createOutboxSender = ({
   logTexts: boolean;
 }): MessageSender => ({
   async send(message) {
-    await db
-      .insertInto('outbox_messages')
-      .values({
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        code: message.code ?? null,
-        purpose: message.purpose,
-        created_at: clock.now(),
-      })
-      .execute();
+    await db.insertInto('outbox_messages').values(outboxRow(message, clock.now())).execute();
     log.info(
       { outbox: { channel: message.channel, to: message.to, purpose: message.purpose } },
       logTexts ? `outbox: ${message.text}` : 'outbox: message stored',

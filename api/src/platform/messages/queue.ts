@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { outboxRow } from './outbox';
 import type { MessageSender, OutgoingMessage } from './sender';
 
 /**
@@ -10,16 +11,7 @@ import type { MessageSender, OutgoingMessage } from './sender';
 export const queueMessage = (trx: Kysely<Database>, message: OutgoingMessage, at: Date) =>
   trx
     .insertInto('outbox_messages')
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject,
-      body: message.text,
-      code: message.code ?? null,
-      purpose: message.purpose,
-      created_at: at,
-      pending: true,
-    })
+    .values({ ...outboxRow(message, at), pending: true })
     .execute();
 
 /** Rounds a message may fail in before it is given up (left in the outbox with its last error). */

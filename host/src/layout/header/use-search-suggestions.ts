@@ -1,14 +1,11 @@
 import { recentSearchesAtom, searchSuggestionsQuery, useQuery } from '@portal/shared';
-import type { ProductImage } from '@portal/shared/contract';
+import { type ProductImage, packagePromotionCategoryId } from '@portal/shared/contract';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
 /** Suggestions start at the second character typed, asked once typing pauses this long. */
 export const suggestionMinLength = 2;
 export const suggestionDelayMs = 180;
-
-// Spec section 9: category 7 lists package promotions, on a page of their own.
-const packagePromotionCategory = 7;
 
 type Entry = { key: string; label: string } & (
   | { kind: 'recent' }
@@ -85,7 +82,8 @@ export function useSearchSuggestions(typed: string, open: boolean, clearLabel: s
         key: `category-${category.id}`,
         label: category.name,
         to:
-          category.id === packagePromotionCategory
+          // The package promotions' category has a page of its own.
+          category.id === packagePromotionCategoryId
             ? `/product/package-promotion/${category.id}`
             : `/product/category/${category.id}`,
       })),
