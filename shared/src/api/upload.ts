@@ -1,4 +1,3 @@
-import { presignedUploadSchema, toUploadFileName, uploadExtensionOf } from '../contract/upload';
 import { api } from './client';
 
 /** A failed upload, named by its message key (spec section 8: fileCannotBeEmpty, fileUploadFail). */
@@ -11,6 +10,8 @@ export class UploadError extends Error {}
  */
 export async function uploadImage(file: File, folder: string): Promise<string> {
   if (file.size === 0) throw new UploadError('fileCannotBeEmpty');
+  // With the first upload, not with every page: the contract brings the schema library.
+  const { presignedUploadSchema, toUploadFileName, uploadExtensionOf } = await import('../contract/upload');
   const ext = uploadExtensionOf(file.type);
   const presigned = await api.post('/upload/presign', {
     media: [{ ext, type: folder, filename: toUploadFileName(file.name), size: file.size }],

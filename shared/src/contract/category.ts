@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: the category whose products are package promotions (/product/package-promotion/{id}). */
-export const packagePromotionCategoryId = 7;
+export { packagePromotionCategoryId } from './package-promotion';
 
 export type Category = {
   id: number;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { phnomPenhDateTime } from './phnom-penh-time';
 
-/** Cambodia keeps UTC+7 all year: every shop time is Phnom Penh time, whatever the browser's zone. */
-const phnomPenhOffsetMs = 7 * 3_600_000;
+export { phnomPenhDateTime, phnomPenhInstant, phnomPenhText } from './phnom-penh-time';
+
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const time = z.string({ error: 'showroomHoursInvalid' }).regex(timePattern, 'showroomHoursInvalid');
@@ -19,23 +20,6 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 /** A pickup is ordered at least 1.5 hours ahead (spec section 9). */
 export const pickupLeadMinutes = 90;
 const pickupStepMinutes = 30;
-
-/** The Phnom Penh day (YYYY-MM-DD), weekday (0 Sunday) and time (HH:mm) of an instant. */
-export const phnomPenhDateTime = (at: Date | string) => {
-  const shifted = new Date(new Date(at).getTime() + phnomPenhOffsetMs);
-  const iso = shifted.toISOString();
-  return { date: iso.slice(0, 10), weekday: shifted.getUTCDay(), time: iso.slice(11, 16) };
-};
-
-/** The instant of `time` on `date`, both Phnom Penh. */
-export const phnomPenhInstant = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`);
-
-/** An instant as people read it: day-month-year and the 24-hour time in Phnom Penh ("04-03-2025 08:30"). */
-export const phnomPenhText = (at: Date | string) => {
-  const { date, time } = phnomPenhDateTime(at);
-  const [year, month, day] = date.split('-');
-  return `${day}-${month}-${year} ${time}`;
-};
 
 export const isWithinOpeningHours = (hours: WeeklyHours, at: Date) => {
   const { weekday, time } = phnomPenhDateTime(at);

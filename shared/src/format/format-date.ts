@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { phnomPenhDateTime } from '../contract/opening-hours';
+import { phnomPenhDateTime } from '../contract/phnom-penh-time';
 
 export const NA = 'N/A';
 

@@ -1,4 +1,5 @@
-import { type ExpectedDelivery, phnomPenhText } from '../contract';
+import type { ExpectedDelivery } from '../contract';
+import { phnomPenhText } from '../contract/phnom-penh-time';
 import { formatDate } from '../format/format-date';
 
 /**
