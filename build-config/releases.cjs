@@ -49,6 +49,18 @@ const sharedRangeOf = (manifest) =>
 const sharedAccepts = (range, version) =>
   typeof range === 'string' && semver.valid(version) !== null && semver.satisfies(version, range);
 
+/**
+ * The federation runtime a release was built with (its manifest's `metaData.federationRuntime`, see
+ * federation-runtime.cjs): `{ core, provides }`, or null for a release that carries its own and provides none.
+ */
+const federationRuntimeOf = (release) => release?.manifest?.metaData?.federationRuntime ?? null;
+
+/** Whether a host built with `hostRuntime` gives a remote built with `remoteRuntime` the runtime core it uses. */
+const runtimeAccepts = (remoteRuntime, hostRuntime) =>
+  !remoteRuntime ||
+  remoteRuntime.provides ||
+  (hostRuntime?.provides === true && hostRuntime.core === remoteRuntime.core);
+
 /** release.json of one release, or null when there is no such release. */
 function readRelease(app, version) {
   if (!/^[\w.+-]+$/.test(version)) return null;
@@ -81,6 +93,8 @@ module.exports = {
   compareVersions,
   sharedRangeOf,
   sharedAccepts,
+  federationRuntimeOf,
+  runtimeAccepts,
   readRelease,
   listReleases,
 };

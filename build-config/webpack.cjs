@@ -11,6 +11,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
+const { federationCoreConfig, federationRuntimeOf } = require('./federation-runtime.cjs');
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
 const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
@@ -28,6 +29,15 @@ const reactRouterProduction = path.join(
 
 // Served precompressed (brotli when the browser takes it, else gzip).
 const compressible = /\.(js|css|html|json|svg)$/;
+const precompressed = () => [
+  new CompressionPlugin({ test: compressible, threshold: 1024 }),
+  new CompressionPlugin({
+    test: compressible,
+    threshold: 1024,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+  }),
+];
 
 /**
  * @param {object} options
@@ -53,7 +63,10 @@ function createWebpackConfig({
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
-    return {
+    const pagePublicPath = process.env.PAGE_PUBLIC_PATH ?? '/';
+    const federationRuntime = federationRuntimeOf(loadsRemotes);
+    const app = {
+      name: federationName,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -101,6 +114,7 @@ function createWebpackConfig({
         new webpack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? '1.0.0'),
           'process.env.APP_BUILD_ID': JSON.stringify(process.env.APP_BUILD_ID ?? ''),
+          'process.env.FEDERATION_RUNTIME_CORE': JSON.stringify(federationRuntime.core),
         }),
         // Mantine's useId re-renders every component that has an id right after it mounts; see shared/src/ui/use-id.ts.
         new webpack.NormalModuleReplacementPlugin(/^\.\/use-id\/use-id\.mjs$/, (resource) => {
@@ -120,10 +134,20 @@ function createWebpackConfig({
           shareStrategy: 'loaded-first',
           // Every app answers the plain `^x.y.z` singleton checks of the shared table without a semver parser.
           runtimePlugins: [shareVersionPlugin, ...runtimePlugins],
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => ({
+              ...stats,
+              metaData: { ...stats.metaData, federationRuntime },
+            }),
+          },
           dts: false,
-          // Browser-only runtime; the manifest reader (snapshot) only in an app that loads others by their manifest.
-          experiments: { optimization: { target: 'web', disableSnapshot: !loadsRemotes } },
+          experiments: {
+            // Browser-only runtime; the manifest reader (snapshot) only in an app that loads others by their manifest.
+            optimization: { target: 'web', disableSnapshot: !loadsRemotes },
+            // One runtime core in the page: the host's (see federation-runtime.cjs).
+            provideExternalRuntime: federationRuntime.provides,
+            externalRuntime: !federationRuntime.provides,
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -132,18 +156,12 @@ function createWebpackConfig({
           chunks: ['main'],
           // Absolute, so a deep URL such as /academy/video-tutorial still finds /main.js; a release's page takes
           // its scripts from its own folder, /<version>/main.js.
-          publicPath: process.env.PAGE_PUBLIC_PATH ?? '/',
+          publicPath: pagePublicPath,
           scriptLoading: 'defer',
+          federationCore: federationRuntime.provides ? null : `${pagePublicPath}federation-core.js`,
         }),
         production && new CompileHintsPlugin(),
-        production && new CompressionPlugin({ test: compressible, threshold: 1024 }),
-        production &&
-          new CompressionPlugin({
-            test: compressible,
-            threshold: 1024,
-            algorithm: 'brotliCompress',
-            filename: '[path][base].br',
-          }),
+        ...(production ? precompressed() : []),
       ].filter(Boolean),
       optimization: {
         splitChunks: {
@@ -184,6 +202,16 @@ function createWebpackConfig({
         proxy: [{ context: ['/client', '/admin-api'], target: apiUrl }],
       },
     };
+    if (federationRuntime.provides) return app;
+    return [
+      app,
+      federationCoreConfig({
+        outDir,
+        production,
+        after: federationName,
+        plugins: production ? precompressed() : [],
+      }),
+    ];
   };
 }
 

@@ -163,4 +163,35 @@ describe('the federation boundary', () => {
     expect(await page.getByText('Coffee Portal · academy (standalone)').isVisible()).toBe(true);
     expect(await page.getByRole('search').count()).toBe(0);
   });
+
+  it("loads the federation runtime's core once: the remotes use the host's, and a remote's own page carries one", async () => {
+    // Every file fetched whole (200), not revalidated from what the earlier tests left in the cache.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    // A hook name only the runtime's core holds, in whichever file carries it.
+    const cores = async () =>
+      (await Promise.all(scripts))
+        .filter(({ body }) => body.includes('beforePreloadRemote'))
+        .map(({ url }) => url);
+
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'main' }).getByText('Services', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Tutorials' }).click();
+    await page.locator('[data-section="services"]').waitFor();
+    const entries = (await Promise.all(scripts)).filter(({ url }) => url.endsWith('/remoteEntry.js'));
+    expect(entries.length).toBe(2);
+    expect((await cores()).map((url) => new URL(url).pathname.split('/').at(-1))).toEqual(['main.js']);
+
+    scripts.length = 0;
+    await page.goto(`http://127.0.0.1:${process.env.ACADEMY_PORT ?? 3004}/academy/video-tutorial`);
+    await page.getByRole('heading', { level: 1, name: 'Video tutorials' }).waitFor();
+    expect((await cores()).map((url) => new URL(url).pathname.split('/').at(-1))).toEqual([
+      'federation-core.js',
+    ]);
+  });
 });

@@ -18,7 +18,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A kept release as `pnpm release` leaves it, without the build. */
-function keep(app: string, version: string, shared: { version?: string; range?: string } = {}) {
+function keep(
+  app: string,
+  version: string,
+  shared: { version?: string; range?: string } = {},
+  federationRuntime?: { core: string; provides: boolean },
+) {
   const folder = path.join(dir, 'releases', app, version);
   fs.mkdirSync(folder, { recursive: true });
   const release = {
@@ -27,6 +32,7 @@ function keep(app: string, version: string, shared: { version?: string; range?: 
     commit: 'abc1234',
     builtAt: '2026-11-24T10:00:00.000Z',
     shared: { version: shared.version ?? '1.0.0', range: shared.range ?? '^1.0.0' },
+    ...(federationRuntime ? { manifest: { metaData: { federationRuntime } } } : {}),
   };
   fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(release));
 }
@@ -169,6 +175,39 @@ describe('the release commands', () => {
     expect(registry.liveOf(registry.readRegistry(registryFile))).toEqual({
       host: '1.0.0-20261124090000-aaa0000',
       academy: '1.0.0-20261124100000-bbb0000',
+    });
+  });
+
+  it("refuse a remote that uses the host's federation runtime when the live host provides none or another, and a host that would take a live remote's away", () => {
+    const oldHost = '1.0.0-20261124090000-aaa0000';
+    const newHost = '1.0.0-20261125090000-ccc0000';
+    const nextHost = '1.0.0-20261126090000-ddd0000';
+    keep('host', oldHost);
+    keep('host', newHost, {}, { core: '2.9.2', provides: true });
+    keep('host', nextHost, {}, { core: '2.10.0', provides: true });
+    keep('shop', '1.0.0-20261124100000-bbb0000');
+    keep('shop', '1.0.0-20261125100000-eee0000', {}, { core: '2.9.2', provides: false });
+    run('promote', 'host', oldHost);
+    run('promote', 'shop', '1.0.0-20261124100000-bbb0000');
+
+    const early = run('promote', 'shop', '1.0.0-20261125100000-eee0000');
+    expect(early.status).toBe(1);
+    expect(early.err).toBe(
+      `Refused: shop 1.0.0-20261125100000-eee0000 uses the host's federation runtime 2.9.2, but the live host ${oldHost} provides none: release and promote a host that provides it first`,
+    );
+    // A host that provides the runtime still runs a remote that carries its own.
+    expect(run('promote', 'host', newHost).status).toBe(0);
+    expect(run('promote', 'shop', '1.0.0-20261125100000-eee0000').status).toBe(0);
+
+    const another = run('promote', 'host', nextHost);
+    expect(another.status).toBe(1);
+    expect(another.err).toContain(
+      "the live shop 1.0.0-20261125100000-eee0000 uses the host's federation runtime 2.9.2",
+    );
+    expect(run('rollback', 'host').status).toBe(1);
+    expect(registry.liveOf(registry.readRegistry(registryFile))).toEqual({
+      host: newHost,
+      shop: '1.0.0-20261125100000-eee0000',
     });
   });
 

@@ -21,6 +21,8 @@ const {
   readRelease,
   sharedRangeOf,
   sharedAccepts,
+  federationRuntimeOf,
+  runtimeAccepts,
 } = releases;
 
 const skipped = new Set(['node_modules', 'dist', '.data']);
@@ -132,21 +134,37 @@ export async function releaseApp(app, { sources = sourcesOf(app), log = console.
   return release;
 }
 
+/** The runtime core a host provides, as a reason names it. */
+const providedCore = (host) => {
+  const runtime = federationRuntimeOf(host);
+  return runtime?.provides ? runtime.core : 'none';
+};
+
 /**
  * Why `release` cannot go live beside the live releases of the other apps, or null: a remote whose `@portal/shared`
- * range the live host does not provide, or a host that no longer provides what a live remote needs.
+ * range the live host does not provide, or whose federation runtime core the live host does not give it; a host
+ * that no longer provides what a live remote needs.
  */
 export function incompatibility(release, live) {
   const { app, version } = release;
   if (app !== 'host') {
     const host = live.host && readRelease('host', live.host);
-    if (!host || sharedAccepts(release.shared.range, host.shared.version)) return null;
-    return `${app} ${version} needs @portal/shared ${release.shared.range}, but the live host ${host.version} provides ${host.shared.version}: release and promote a host with a compatible @portal/shared first`;
+    if (!host) return null;
+    if (!sharedAccepts(release.shared.range, host.shared.version))
+      return `${app} ${version} needs @portal/shared ${release.shared.range}, but the live host ${host.version} provides ${host.shared.version}: release and promote a host with a compatible @portal/shared first`;
+    const runtime = federationRuntimeOf(release);
+    if (!runtimeAccepts(runtime, federationRuntimeOf(host)))
+      return `${app} ${version} uses the host's federation runtime ${runtime.core}, but the live host ${host.version} provides ${providedCore(host)}: release and promote a host that provides it first`;
+    return null;
   }
   for (const [remote, remoteVersion] of Object.entries(live)) {
     const other = remote !== 'host' && readRelease(remote, remoteVersion);
-    if (other && !sharedAccepts(other.shared.range, release.shared.version))
+    if (!other) continue;
+    if (!sharedAccepts(other.shared.range, release.shared.version))
       return `host ${version} provides @portal/shared ${release.shared.version}, but the live ${remote} ${other.version} needs ${other.shared.range}: promote a compatible ${remote} first`;
+    const runtime = federationRuntimeOf(other);
+    if (!runtimeAccepts(runtime, federationRuntimeOf(release)))
+      return `host ${version} provides the federation runtime ${providedCore(release)}, but the live ${remote} ${other.version} uses the host's federation runtime ${runtime.core}: promote a ${remote} built with this host's runtime first`;
   }
   return null;
 }

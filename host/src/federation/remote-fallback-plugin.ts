@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { sharedIncompatibility } from './shared-compat';
+import { runtimeIncompatibility, sharedIncompatibility } from './shared-compat';
 import { remoteUnavailable } from './unavailable';
 
 const retryDelayMs = 400;
@@ -18,8 +18,9 @@ function reportClientError(section: string, reason: string) {
 
 /**
  * Runs inside the federation runtime, before any shared module exists: it must import nothing but plain values.
- * A manifest or entry fetch is retried once after a pause. A remote whose manifest asks for a `@portal/shared` this
- * host does not provide is refused before any of its code runs, and the reason is reported. A remote that cannot
+ * A manifest or entry fetch is retried once after a pause. A remote whose manifest asks for a `@portal/shared` or a
+ * federation runtime core this host does not provide is refused before any of its code runs, and the reason is
+ * reported. A remote that cannot
  * be loaded resolves to a stand-in module, which the host renders as "unavailable" with a Retry button instead of
  * crashing the shell.
  */
@@ -37,7 +38,10 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     loadRemoteSnapshot(args) {
       const shared = args.options.shared as SharedOptions;
       const provided = shared['@portal/shared']?.find((one) => one.from === args.options.name)?.version;
-      const reason = sharedIncompatibility(args.moduleInfo.name, args.manifestJson ?? {}, provided);
+      const manifest = args.manifestJson ?? {};
+      const reason =
+        sharedIncompatibility(args.moduleInfo.name, manifest, provided) ??
+        runtimeIncompatibility(args.moduleInfo.name, manifest, process.env.FEDERATION_RUNTIME_CORE ?? '');
       if (!reason) return args;
       console.error(`[federation] ${reason}: the section is not loaded`);
       reportClientError(args.moduleInfo.name, reason);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sharedIncompatibility } from './shared-compat';
+import { runtimeIncompatibility, sharedIncompatibility } from './shared-compat';
 
 const manifest = (range: string) => ({
   shared: [
@@ -30,5 +30,23 @@ describe('whether this host can run a remote', () => {
 
   it('runs a remote that does not share @portal/shared at all', () => {
     expect(sharedIncompatibility('shop', { shared: [] }, '1.0.0')).toBeNull();
+  });
+});
+
+describe('whether this host gives a remote the federation runtime it uses', () => {
+  const built = (federationRuntime?: { core: string; provides: boolean }) => ({
+    metaData: federationRuntime ? { federationRuntime } : {},
+  });
+
+  it('runs a remote that uses the same core, or carries its own', () => {
+    expect(runtimeIncompatibility('shop', built({ core: '2.9.2', provides: false }), '2.9.2')).toBeNull();
+    expect(runtimeIncompatibility('shop', built(), '2.9.2')).toBeNull();
+    expect(runtimeIncompatibility('shop', built({ core: '2.8.0', provides: true }), '2.9.2')).toBeNull();
+  });
+
+  it('refuses a remote built for another core, and says why', () => {
+    expect(runtimeIncompatibility('shop', built({ core: '2.10.0', provides: false }), '2.9.2')).toBe(
+      "the shop section uses the host's federation runtime 2.10.0, and this host provides 2.9.2",
+    );
   });
 });
