@@ -22,6 +22,6 @@ export function sharedIncompatibility(section: string, manifest: Manifest, provi
  */
 export function runtimeIncompatibility(section: string, manifest: Manifest, provided: string) {
   const runtime = manifest.metaData?.federationRuntime;
-  if (!runtime || runtime.provides !== false || runtime.core === provided) return null;
+  if (runtime?.provides !== false || runtime.core === provided) return null;
   return `the ${section} section uses the host's federation runtime ${runtime.core}, and this host provides ${provided}`;
 }
