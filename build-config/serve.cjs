@@ -21,7 +21,8 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  * @param {string} options.name  package name, e.g. 'host'
  * @param {string} options.dir   package directory
  * @param {(request: import('fastify').FastifyRequest) => unknown} [options.runtimeConfig]
- * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.head]  more of the page's <head>, per request
+ * @param {(request: import('fastify').FastifyRequest, served: { liveDir: string }) => string | Promise<string>} [options.head]
+ *   more of the page's <head>, per request (given the folder the page is served from)
  * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.firstScreen]  markup the
  *   page shows inside its root element until the app draws itself, per request; its first picture is painted before
  *   the app starts (paint-first.cjs)
@@ -109,7 +110,10 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
     const live = files.liveDir();
     if (!head && !firstScreen) return reply.sendFile('index.html', live);
     const page = fs.readFileSync(path.join(live, 'index.html'), 'utf8');
-    const [more, screen] = await Promise.all([head?.(request) ?? '', firstScreen?.(request) ?? '']);
+    const [more, screen] = await Promise.all([
+      head?.(request, { liveDir: live }) ?? '',
+      firstScreen?.(request) ?? '',
+    ]);
     const drawn = mergeHead(page, more).replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
     return reply.type('text/html; charset=utf-8').send(screen ? paintFirst(drawn, nonce) : drawn);
   };

@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-deps.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { federationCoreConfig, federationRuntimeOf } = require('./federation-runtime.cjs');
+const { TranslationKeysPlugin } = require('./translation-keys.cjs');
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
 const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
@@ -160,6 +161,7 @@ function createWebpackConfig({
           scriptLoading: 'defer',
           federationCore: federationRuntime.provides ? null : `${pagePublicPath}federation-core.js`,
         }),
+        new TranslationKeysPlugin(),
         production && new CompileHintsPlugin(),
         ...(production ? precompressed() : []),
       ].filter(Boolean),

@@ -4,11 +4,22 @@
 // A small map rather than lru-cache: the host's server has no other dependency that needs one.
 
 /**
- * @param {{ baseUrl: string, timeoutMs: number, ttlMs: number, maxEntries?: number, now?: () => number }} options
+ * With `serveStale`, a read whose kept answer is older than `ttlMs` gets that answer at once while a newer one is
+ * read behind it (and kept when it comes): for what every page carries and rarely changes (translations, switches),
+ * so a slow or stopped API never holds a page up once it has answered.
+ * @param {{ baseUrl: string, timeoutMs: number, ttlMs: number, maxEntries?: number, serveStale?: boolean,
+ *   now?: () => number }} options
  * @returns {(locale: string) => (apiPath: string) => Promise<unknown>} a reader per language: an API path under
  *   /client → the answer's data, or undefined (no answer in time, or an error)
  */
-const createApiReader = ({ baseUrl, timeoutMs, ttlMs, maxEntries = 500, now = Date.now }) => {
+const createApiReader = ({
+  baseUrl,
+  timeoutMs,
+  ttlMs,
+  maxEntries = 500,
+  serveStale = false,
+  now = Date.now,
+}) => {
   /** @type {Map<string, { at: number, data: Promise<unknown> }>} */
   const kept = new Map();
 
@@ -31,12 +42,17 @@ const createApiReader = ({ baseUrl, timeoutMs, ttlMs, maxEntries = 500, now = Da
     const data = fetchData(apiPath, locale);
     kept.delete(key);
     if (kept.size >= maxEntries) kept.delete(kept.keys().next().value);
-    kept.set(key, { at: now(), data });
-    // Only answers are kept: a failed read is tried again by the next page.
+    const stale = serveStale && found?.data;
+    kept.set(key, { at: now(), data: stale || data });
     data.then((value) => {
-      if (value === undefined && kept.get(key)?.data === data) kept.delete(key);
+      const entry = kept.get(key);
+      if (!entry || (entry.data !== data && entry.data !== stale)) return;
+      // Only answers are kept: a failed read is tried again by the next page (which may still get the stale one).
+      if (value !== undefined) kept.set(key, { at: now(), data });
+      else if (stale) kept.set(key, { at: found.at, data: stale });
+      else kept.delete(key);
     });
-    return data;
+    return stale || data;
   };
 };
 

@@ -5,5 +5,6 @@ export function createApiReader(options: {
   timeoutMs: number;
   ttlMs: number;
   maxEntries?: number;
+  serveStale?: boolean;
   now?: () => number;
 }): (locale: string) => Read;

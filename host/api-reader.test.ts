@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { poll } from '../test/support/poll';
 import { createApiReader } from './api-reader.cjs';
 
 // A fake API over real HTTP: the reader is what stands between every page the host's server writes and the API.
@@ -65,5 +66,29 @@ describe("the host server's reads of the API", () => {
       delayMs = 0;
     }
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('with serveStale, answers its last good answer at once once the cache time is over, and reads a newer one behind it', async () => {
+    let clock = 0;
+    const read = createApiReader({
+      baseUrl: api.url,
+      timeoutMs: 250,
+      ttlMs: 30_000,
+      serveStale: true,
+      now: () => clock,
+    })('en-US');
+    expect(await read('/localize')).toEqual({ path: '/client/localize', language: 'en-US' });
+    clock = 31_000;
+    delayMs = 3_000;
+    requests.length = 0;
+    const started = Date.now();
+    try {
+      expect(await read('/localize')).toEqual({ path: '/client/localize', language: 'en-US' });
+      expect(Date.now() - started).toBeLessThan(200);
+      // The newer read is on its way all the same.
+      await poll(() => requests.length).toBe(1);
+    } finally {
+      delayMs = 0;
+    }
   });
 });

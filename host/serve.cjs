@@ -5,6 +5,7 @@ const { createApiReader } = require('./api-reader.cjs');
 const { drawFirstScreen, localeOf, pageLanguage } = require('./first-screen/first-screen.cjs');
 const { attribute } = require('./html.cjs');
 const { pageMeta } = require('./page-meta.cjs');
+const { pageData, pageDataScript } = require('./page-translations.cjs');
 const { sectionOf } = require('./route-manifests.cjs');
 const { sectionFiles } = require('./section-files.cjs');
 const { publicOrigin } = require('./site-urls.cjs');
@@ -28,6 +29,10 @@ const live = liveReader();
 // sitemap is no page anyone waits on, and is read less often.
 const pageReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 250, ttlMs: 30_000 });
 const sitemapReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 5_000, ttlMs: 600_000 })('en-US');
+// What the shell draws with: once the API has answered, a page never waits for it again (see page-translations.cjs).
+const shellReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 250, ttlMs: 30_000, serveStale: true })(
+  'en-US',
+);
 
 // The social providers' public client ids, the same variables the API reads (the first of a list is the web's).
 const firstOf = (list) => (list ?? '').split(',')[0]?.trim() ?? '';
@@ -91,12 +96,15 @@ const runtimeConfig = (request) => {
 const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.manifest);
 
 /**
- * The page carries its runtime configuration, and starts at once what the first screen waits for: the
- * translations in the visitor's language (the very URL the app asks for), the settings (language-independent
- * reads only, so a preloaded answer always fits), and the manifest, entry and routes module of the section the
- * path belongs to. A shop page also gets its canonical address, its other languages and its share card.
+ * The page carries its runtime configuration and what the shell draws with (page-translations.cjs), and starts at
+ * once what the first screen waits for: the translations and the settings when the page could not carry them (the
+ * very URLs the app asks for; the settings are language-independent, so a preloaded answer always fits), and the
+ * manifest, entry and routes module of the section the path belongs to. A shop page also gets its canonical address,
+ * its other languages and its share card.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {{ liveDir: string }} served
  */
-const head = async (request) => {
+const head = async (request, { liveDir }) => {
   const language = pageLanguage(request.url, request.headers.cookie);
   const meta = pageMeta(request.url, {
     origin: publicOrigin(request),
@@ -107,24 +115,33 @@ const head = async (request) => {
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const section = sectionOf(request.url);
   const manifest = section && manifestOf(config.remotes?.[section]);
-  const localize = `/client/localize?language=${language}`;
-  const links = [localize, '/client/settings'].map(
-    (href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`,
-  );
-  if (typeof manifest === 'string' && URL.canParse(manifest)) {
-    links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
-    links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
-    // Fetched from where the configuration points, or this machine: never from a host the request names.
-    const fetchFrom = process.env.RUNTIME_CONFIG_FILE
+  const reachable = typeof manifest === 'string' && URL.canParse(manifest);
+  // Fetched from where the configuration points, or this machine: never from a host the request names.
+  const fetchFrom = !reachable
+    ? undefined
+    : process.env.RUNTIME_CONFIG_FILE
       ? manifest
       : remoteAt(section, config.remotes[section]?.version, fromThisServer)?.manifest;
-    const files = fetchFrom ? await sectionFiles(manifest, fetchFrom) : null;
-    for (const href of files?.scripts ?? [])
+  const files = fetchFrom ? sectionFiles(manifest, fetchFrom) : null;
+  const [localize, settings] = await Promise.all([
+    shellReads(`/localize?language=${encodeURIComponent(language)}`),
+    shellReads('/settings'),
+  ]);
+  const data = await pageData({ localize, settings, liveDir, section, sectionManifest: fetchFrom });
+  const links = [
+    ...(data.localize ? [] : [`/client/localize?language=${language}`]),
+    ...(data.settings ? [] : ['/client/settings']),
+  ].map((href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`);
+  if (reachable) {
+    links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
+    links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
+    const found = await files;
+    for (const href of found?.scripts ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);
-    for (const href of files?.styles ?? [])
+    for (const href of found?.styles ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="style">`);
   }
-  return `<script id="runtime-config" type="application/json">${json}</script>${links.join('')}${await meta}`;
+  return `<script id="runtime-config" type="application/json">${json}</script>${pageDataScript(data)}${links.join('')}${await meta}`;
 };
 
 /** The first screen, read in the page's language through the reads its head shares. */

@@ -1,5 +1,5 @@
 import '@portal/shared/styles.css';
-import { queryClient, settingsQuery, translationsQuery } from '@portal/shared';
+import { loadAllTranslations, queryClient, settingsQuery, translationsQuery } from '@portal/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -9,9 +9,9 @@ import { loadRuntimeConfig } from './federation/runtime-config';
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
-  // Drawn once the translations and the feature switches are in (the page preloads both): until then the page
-  // keeps the first screen its server drew, where a loader in its place would blank it. Over a first screen the
-  // page's own section may also prepare the page, so that the app draws it once, whole.
+  // Drawn once the translations and the feature switches are in: the page carries them (the shell's and its
+  // section's keys), or preloads them when its server had no answer. Over a first screen the page's own section may
+  // also prepare the page for a short while, so that the app draws it once, whole, over the server's.
   const serverDrewFirstScreen = container.firstElementChild !== null;
   Promise.all([
     loadRuntimeConfig().then((manifests) => {
@@ -23,5 +23,15 @@ if (container) {
   ]).then(() => {
     // As a transition the first render yields to the browser every few milliseconds instead of blocking it.
     startTransition(() => root.render(<App />));
+    // Once the page is idle (Safari has no idle callback: a second later there): the rest of the translations (other
+    // sections', keys built at run time), and the switches again, as the page's may be up to 30 s old.
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    whenIdle(
+      () => {
+        loadAllTranslations();
+        queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey });
+      },
+      { timeout: 2000 },
+    );
   });
 }

@@ -55,7 +55,12 @@ export { formatDate, NA } from './format/format-date';
 export { formatUsd } from './format/format-usd';
 export { i18n } from './i18n/i18n';
 export { changeLanguage, currentLanguageAtom, languagesAtom } from './i18n/language';
-export { loadTranslations, translationsQuery } from './i18n/load-translations';
+export {
+  loadAllTranslations,
+  loadTranslations,
+  translationsCover,
+  translationsQuery,
+} from './i18n/load-translations';
 export { TranslationsGate } from './i18n/TranslationsGate';
 export {
   getNotification,

@@ -1,3 +1,4 @@
+import { loadAllTranslations, translationsCover } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
 import { Loader } from '@portal/shared/ui';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -16,7 +17,11 @@ function sectionComponent(name: SectionName): ComponentType {
   const cached = sections.get(name);
   if (cached) return cached;
   const Section = lazy(async () => {
-    const module = await loadSection(name).catch(() => undefined);
+    // A section the page's translations do not cover waits for the rest of them too.
+    const [module] = await Promise.all([
+      loadSection(name).catch(() => undefined),
+      translationsCover(name) ? undefined : loadAllTranslations(),
+    ]);
     return !module || isUnavailable(module) || !module.default ? { default: RemoteUnavailable } : module;
   });
   sections.set(name, Section);

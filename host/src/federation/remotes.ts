@@ -41,11 +41,18 @@ export function loadSection(name: SectionName) {
   return loadRemote<SectionModule>(`${name}/routes`);
 }
 
+/** How long after the page's start a first screen may wait for its section to prepare it: the shell comes first. */
+const firstPageDeadlineMs = 1200;
+
 /**
- * Loads the section that owns the page the visit starts on and lets it prepare that page, for at most `waitMs`:
- * a slow read, or a section that is down, never holds the shell back longer (its page then loads as it renders).
+ * Loads the section that owns the page the visit starts on and lets it prepare that page, until `deadlineMs` after
+ * the page's start at most: a slow read, or a section that is down, never holds the shell back (its page then loads
+ * as it renders, with skeletons).
  */
-export async function prepareFirstPage({ pathname, search } = window.location, waitMs = 1500) {
+export async function prepareFirstPage(
+  { pathname, search } = window.location,
+  deadlineMs = firstPageDeadlineMs,
+) {
   const name = sectionOf(pathname);
   if (!name || !manifests[name]) return;
   // The section's entry and routes have just run in this task; its page's preparation starts in the next one.
@@ -55,6 +62,6 @@ export async function prepareFirstPage({ pathname, search } = window.location, w
   });
   await Promise.race([
     prepared.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, waitMs)),
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, deadlineMs - performance.now()))),
   ]);
 }

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { pageData, pageDataScript } from './page-translations.cjs';
+
+// A remote's release folder over real HTTP, and the host's live folder on disk.
+let remote: LocalServer;
+let liveDir: string;
+beforeAll(async () => {
+  remote = await startLocalServer((request, response) => {
+    if (request.url === '/shop/1.0.0-1/translation-keys.json')
+      return sendJson(response, 200, { keys: ['home', 'addToCart'], prefixes: ['orderStatus'] });
+    sendJson(response, 404, {});
+  });
+  liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-host-'));
+  fs.writeFileSync(
+    path.join(liveDir, 'translation-keys.json'),
+    JSON.stringify({ keys: ['menu'], prefixes: [] }),
+  );
+});
+afterAll(() => {
+  remote.close();
+  fs.rmSync(liveDir, { recursive: true, force: true });
+});
+
+const localize = {
+  defaultLanguage: 'en',
+  languages: [{ code: 'km', locale: 'km-KH', name: 'ខ្មែរ' }],
+  translations: {
+    km: { menu: 'ម៉ឺនុយ', home: 'ទំព័រដើម', addToCart: 'ដាក់ក្នុងរទេះ', orderStatusPaid: 'បានបង់', adminOrders: 'x' },
+  },
+};
+
+describe('what a page carries for its shell', () => {
+  it("cuts the translations to the keys the shell's and the section's builds name, and carries the switches", async () => {
+    const data = await pageData({
+      localize,
+      settings: { Academy: 'off' },
+      liveDir,
+      section: 'shop',
+      sectionManifest: `${remote.url}/shop/1.0.0-1/mf-manifest.json`,
+    });
+    expect(data).toEqual({
+      localize: {
+        defaultLanguage: 'en',
+        languages: localize.languages,
+        translations: {
+          km: { menu: 'ម៉ឺនុយ', home: 'ទំព័រដើម', addToCart: 'ដាក់ក្នុងរទេះ', orderStatusPaid: 'បានបង់' },
+        },
+      },
+      translatedSections: ['shop'],
+      settings: { Academy: 'off' },
+    });
+  });
+
+  it("carries the shell's keys alone when the section's list cannot be read", async () => {
+    const data = await pageData({
+      localize,
+      settings: undefined,
+      liveDir,
+      section: 'account',
+      sectionManifest: `${remote.url}/account/1.0.0-1/mf-manifest.json`,
+    });
+    expect(data.localize?.translations).toEqual({ km: { menu: 'ម៉ឺនុយ' } });
+    expect(data.translatedSections).toEqual([]);
+    expect(data.settings).toBeUndefined();
+  });
+
+  it('writes nothing without answers, and never a tag the page would end early', async () => {
+    expect(pageDataScript({})).toBe('');
+    const script = pageDataScript({ settings: { Home: '</script><script>alert(1)</script>' } });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
