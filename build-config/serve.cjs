@@ -6,6 +6,7 @@
 // (CORS) from the portal's origin only: the host fetches its manifest, and its fonts load from its CSS.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const Fastify = require('fastify');
 const { mergeHead } = require('./merge-head.cjs');
 const { paintFirst } = require('./paint-first.cjs');
@@ -53,6 +54,13 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
       if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
     });
   }
+
+  // The pages, which the host writes per request: brotli at a quality fast enough to make on every page.
+  await app.register(require('@fastify/compress'), {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   // Only sendFile: which folder a path is read from is decided per request below.
   await app.register(require('@fastify/static'), {
@@ -115,7 +123,7 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
       firstScreen?.(request) ?? '',
     ]);
     const drawn = mergeHead(page, more).replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
-    return reply.type('text/html; charset=utf-8').send(screen ? paintFirst(drawn, nonce) : drawn);
+    return reply.type('text/html; charset=utf-8').compress(screen ? paintFirst(drawn, nonce) : drawn);
   };
 
   /** A file of the release named by the path's first folder, else of the live one; any other path is the page. */

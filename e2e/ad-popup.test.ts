@@ -14,9 +14,10 @@ afterEach(async () => {
 });
 
 /** The seeded banners a guest gets, in order: 1 shows at once and stays; 2 shows after 5 s for 30 s. */
-async function firstVisit(random: number): Promise<Page> {
+async function firstVisit(random: number, viewport?: { width: number; height: number }): Promise<Page> {
   browser = await openBrowser({ adAlreadySeen: false });
   const { page } = browser;
+  if (viewport) await page.setViewportSize(viewport);
   await page.addInitScript((value) => {
     Math.random = () => value;
   }, random);
@@ -75,8 +76,7 @@ describe('the advertisement popup (spec section 4)', () => {
   });
 
   it('hides nothing on a phone: a strip across the bottom, the page longer by its height', async () => {
-    const page = await firstVisit(0);
-    await page.setViewportSize({ width: 375, height: 667 });
+    const page = await firstVisit(0, { width: 375, height: 667 });
     await popup(page).waitFor();
     const ad = page.getByTestId('ad-popup');
     expect(await ad.getAttribute('data-placement')).toBe('strip');
@@ -84,6 +84,21 @@ describe('the advertisement popup (spec section 4)', () => {
     expect(strip).toMatchObject({ x: 0, width: 375 });
     expect(strip && strip.y + strip.height).toBeCloseTo(667, 0);
     expect(strip?.height).toBeLessThanOrEqual(667 / 5 + 2);
+    // A large mobile banner (320 × 100) at most: the page's largest picture (its LCP) stays the one the visitor
+    // came for, not the advertisement that arrives after it.
+    expect(strip?.height).toBeLessThanOrEqual(100 + 2);
+    const largestIsAd = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = list.getEntries().at(-1) as
+              | (PerformanceEntry & { element?: Element })
+              | undefined;
+            resolve(!!element?.element?.closest('[data-testid="ad-popup"]'));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largestIsAd).toBe(false);
 
     // At the page's very end, the last of it (the footer) sits above the strip, not under it.
     // The page may still grow (its footer, pictures): scroll again until the end stays in view.

@@ -66,6 +66,22 @@ describe('while the API does not answer', () => {
   });
 });
 
+describe('the page', () => {
+  it('is sent compressed, as it carries the translations: brotli when the browser takes it, else gzip', async () => {
+    const asked: [accepted: string, sent: string][] = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ];
+    for (const [accepted, sent] of asked) {
+      const response = await fetch(`${portalUrl}/product/category/1`, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.headers.get('content-encoding')).toBe(sent);
+      expect(await response.text()).toContain('<script id="page-data"');
+    }
+  });
+});
+
 describe('the translations a page carries', () => {
   const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
   const keysOf = async (language: string) => {

@@ -1,6 +1,7 @@
 // `pnpm bench:web`: Lighthouse (mobile: a mid-range phone's screen, 4× CPU slowdown, slow 4G) three times on the
 // home page, a category and a product of the portal, printing each page's medians with the machine's
-// benchmarkIndex, the main thread's scripting time and the largest long tasks of the median run's trace. It uses the
+// benchmarkIndex, the main thread's scripting time, the largest long tasks and the scripts that ran longest in the
+// median run's trace. It uses the
 // portal at PORTAL_URL (or HOST_PORT) when one answers there, and otherwise starts one as `pnpm start` does and
 // stops it at the end. Not part of `pnpm test`: scores depend on the machine. RUNS sets the runs per page.
 import { spawn } from 'node:child_process';
@@ -67,7 +68,7 @@ const audit = (url) =>
     );
   });
 
-const fileOf = (url) => (url ? (new URL(url).pathname.split('/').pop() ?? url) : 'unattributable');
+const fileOf = (url) => (url && URL.canParse(url) ? new URL(url).pathname.split('/').pop() || url : url || 'unattributable');
 
 /** What a report says of the page: scores, timings, scripting time and the longest tasks. */
 const figuresOf = (report) => {
@@ -84,6 +85,11 @@ const figuresOf = (report) => {
       .toSorted((a, b) => b.duration - a.duration)
       .slice(0, 3)
       .map((task) => `${fileOf(task.url)} ${Math.round(task.duration)} ms`),
+    // Lighthouse's bootup-time: each script's own evaluation, compile and parse time.
+    byScript: (audits['bootup-time']?.details?.items ?? [])
+      .toSorted((a, b) => b.scripting - a.scripting)
+      .slice(0, 4)
+      .map((item) => `${fileOf(item.url)} ${Math.round(item.scripting + item.scriptParseCompile)} ms`),
     benchmarkIndex: report.environment.benchmarkIndex,
   };
 };
@@ -114,6 +120,7 @@ try {
         `   (scores ${figures.map((each) => each.performance).join(', ')})`,
     );
     console.log(`          longest tasks: ${typical.longTasks.join(', ') || 'none'}`);
+    console.log(`          scripting by file: ${typical.byScript.join(', ') || 'none'}`);
   }
   console.log(`benchmarkIndex ${Math.round(median(indexes))} (median of ${indexes.length} runs)`);
 } finally {

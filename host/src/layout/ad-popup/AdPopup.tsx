@@ -39,6 +39,12 @@ function useStripRoom(strip: HTMLElement | null) {
  * browser session. It never blocks the page: on a wide screen it floats in a corner beside the shop; on a phone,
  * where a corner would sit on the products, it is a strip across the bottom that the page makes room for.
  */
+/**
+ * A phone's strip is a large mobile banner (320 × 100) at most, and no taller than a fifth of the screen: smaller than
+ * the home page's first banner, so it never becomes the page's largest picture (its LCP).
+ */
+const stripMaxHeight = 'min(100px, 20dvh)';
+
 export default function AdPopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,7 +103,13 @@ export default function AdPopup() {
       height={shown.height}
       style={
         phone
-          ? { display: 'block', width: '100%', height: 'auto', maxHeight: '20dvh', objectFit: 'contain' }
+          ? {
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              maxHeight: stripMaxHeight,
+              objectFit: 'contain',
+            }
           : { display: 'block', width: '100%', height: 'auto' }
       }
     />
@@ -117,7 +129,6 @@ export default function AdPopup() {
       bottom={phone ? 0 : 16}
       right={phone ? 0 : 16}
       left={phone ? 0 : undefined}
-      // A phone's strip is no taller than a fifth of its screen.
       w={phone ? '100%' : 'min(360px, 66vw)'}
       style={{ zIndex: 150, overflow: 'hidden' }}
     >
