@@ -12,11 +12,12 @@ beforeEach(() => {
 /**
  * What a first visit to / may download, compressed as served (JS and CSS), the shop remote's entry included.
  * Measured 258 KB JS and 12 KB CSS when this budget was first set at 265 KB; raised to 275 KB when the shop's home
- * (banners, top selection, best sellers) and the full header (address, bell, account menu) came in. The aim stays
- * 200 KB of JS (see README, Budgets). Sections prefetched at idle priority (`<link rel="prefetch">`, resource type
- * "other") are not part of the first screen and are not counted.
+ * (banners, top selection, best sellers) and the full header (address, bell, account menu) came in; lowered to
+ * 240 KB at 235 KB, once the schema library left the first screen and the remotes used the host's federation runtime.
+ * The aim stays 200 KB of JS (see README, Budgets). Sections prefetched at idle priority (`<link rel="prefetch">`,
+ * resource type "other") are not part of the first screen and are not counted.
  */
-export const budget = { jsKb: 275, cssKb: 25 };
+export const budget = { jsKb: 240, cssKb: 25 };
 
 type Transfer = { type: string; bytes: number; url: string };
 

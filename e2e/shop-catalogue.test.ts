@@ -87,11 +87,16 @@ describe('browsing the catalogue', () => {
     await page.getByTestId('catalogue-empty').waitFor();
   });
 
-  it('shows merchandise on a home shelf and on its own page', async () => {
+  it('shows merchandise on a home shelf, drawn as the visitor scrolls to it, and on its own page', async () => {
     await page.goto(`${portalUrl}/`);
+    await page.getByRole('heading', { level: 2, name: 'Best sellers' }).waitFor();
     const shelf = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Merchandise' }) });
+    // Below the fold, the shelf holds its place with skeletons and draws no card yet.
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await shelf.getByTestId('product-card').count()).toBe(0);
+    await shelf.scrollIntoViewIfNeeded();
     await shelf.getByTestId('product-card').first().waitFor();
     await shelf.getByRole('link', { name: 'See all' }).click();
     await page.getByRole('heading', { level: 1, name: 'Merchandise' }).waitFor();

@@ -1,11 +1,12 @@
 // `pnpm bench:web`: Lighthouse (mobile: a mid-range phone's screen, 4× CPU slowdown, slow 4G) three times on the
 // home page, a category and a product of the portal, printing each page's medians with the machine's
 // benchmarkIndex, the main thread's scripting time, the largest long tasks and the scripts that ran longest in the
-// median run's trace. It uses the
+// median run's trace; then how soon the shell is on screen while every API call is 4 s slow. It uses the
 // portal at PORTAL_URL (or HOST_PORT) when one answers there, and otherwise starts one as `pnpm start` does and
 // stops it at the end. Not part of `pnpm test`: scores depend on the machine. RUNS sets the runs per page.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, waitForUrl } from './lib/services.mjs';
 
@@ -68,7 +69,8 @@ const audit = (url) =>
     );
   });
 
-const fileOf = (url) => (url && URL.canParse(url) ? new URL(url).pathname.split('/').pop() || url : url || 'unattributable');
+const fileOf = (url) =>
+  url && URL.canParse(url) ? new URL(url).pathname.split('/').pop() || url : url || 'unattributable';
 
 /** What a report says of the page: scores, timings, scripting time and the longest tasks. */
 const figuresOf = (report) => {
@@ -95,6 +97,51 @@ const figuresOf = (report) => {
 };
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * How long after navigation the shell (the header's search box and the menu) is on screen while every API call the
+ * page makes (fetch and XHR under /client) waits 4 s, in Chromium at full speed and with the CPU 4× slower:
+ * the median of `runs` loads of each path, in ms.
+ */
+async function shellWithSlowApi(paths) {
+  const { chromium } = createRequire(path.join(root, 'e2e', 'package.json'))('playwright-core');
+  const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox'] });
+  try {
+    const rows = [];
+    for (const pathname of paths) {
+      const times = { 1: [], 4: [] };
+      for (const rate of [1, 4]) {
+        for (let run = 0; run < runs; run++) {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+          await context.addInitScript(() => sessionStorage.setItem('adPopupSeen', 'bench'));
+          const page = await context.newPage();
+          await page.route('**/client/**', async (route) => {
+            if (['fetch', 'xhr'].includes(route.request().resourceType()))
+              await new Promise((resolve) => setTimeout(resolve, 4000));
+            await route.continue().catch(() => undefined);
+          });
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+          await page.goto(`${portal}${pathname}`, { waitUntil: 'commit' });
+          const drawn = await page.waitForFunction(
+            () =>
+              document.querySelector('header [role="search"]') &&
+              document.querySelector('nav[aria-label="main"]') &&
+              performance.now(),
+            undefined,
+            { polling: 'raf', timeout: 30_000 },
+          );
+          times[rate].push(await drawn.jsonValue());
+          await context.close();
+        }
+      }
+      rows.push({ pathname, full: median(times[1]), slow: median(times[4]) });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
 
 const stop = await ensurePortal();
 try {
@@ -123,6 +170,12 @@ try {
     console.log(`          scripting by file: ${typical.byScript.join(', ') || 'none'}`);
   }
   console.log(`benchmarkIndex ${Math.round(median(indexes))} (median of ${indexes.length} runs)`);
+  console.log(
+    'Shell on screen with every API call 4 s slow (median, ms after navigation; CPU full speed / 4× slower):',
+  );
+  const slowPaths = ['/profile/order-history', '/', '/product/category/1', '/academy/video-tutorial'];
+  for (const row of await shellWithSlowApi(slowPaths))
+    console.log(`  ${row.pathname.padEnd(24)} ${Math.round(row.full)} / ${Math.round(row.slow)} ms`);
 } finally {
   stop();
 }

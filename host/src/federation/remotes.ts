@@ -42,7 +42,7 @@ export function loadSection(name: SectionName) {
 }
 
 /** How long after the page's start a first screen may wait for its section to prepare it: the shell comes first. */
-const firstPageDeadlineMs = 1200;
+const firstPageDeadlineMs = 1000;
 
 /**
  * Loads the section that owns the page the visit starts on and lets it prepare that page, until `deadlineMs` after

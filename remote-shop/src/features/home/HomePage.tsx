@@ -9,6 +9,7 @@ import { useMerchandise } from '../../common/catalogue/api/get-merchandise';
 import { usePromotions } from '../../common/catalogue/api/get-promotions';
 import { useTopSelection } from '../../common/catalogue/api/get-top-selection';
 import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
+import { NearViewport } from '../../common/NearViewport';
 import { BannerSlider } from './BannerSlider';
 import { homePromotionCount, homeShelfSize } from './prepare-home-page';
 import '../../common/catalogue/catalogue.css';
@@ -30,13 +31,42 @@ function Shelf({ titleKey, moreTo, children }: { titleKey: string; moreTo: strin
   );
 }
 
+/** The row a shelf takes while its products are not drawn yet. */
+const shelfSkeleton = <ProductGrid layout="row" products={undefined} loading error={false} skeletons={4} />;
+
+function PromotionShelfRow() {
+  const promotions = usePromotions(homePromotionCount);
+  return (
+    <ProductGrid
+      layout="row"
+      products={promotions.data?.items.flatMap((promotion) => promotion.products)}
+      loading={promotions.isPending}
+      error={promotions.isError}
+      onRetry={() => void promotions.refetch()}
+      skeletons={4}
+      emptyKey="catalogueNoPromotions"
+    />
+  );
+}
+
+function MerchandiseShelfRow() {
+  const merchandise = useMerchandise(homeShelfSize);
+  return (
+    <ProductGrid
+      layout="row"
+      products={merchandise.data?.items}
+      loading={merchandise.isPending}
+      error={merchandise.isError}
+      onRetry={() => void merchandise.refetch()}
+      skeletons={4}
+    />
+  );
+}
+
 export default function HomePage() {
   const banners = useHomeBanners();
   const top = useTopSelection(homeShelfSize);
   const best = useBestSellers(homeShelfSize);
-  const promotions = usePromotions(homePromotionCount);
-  const merchandise = useMerchandise(homeShelfSize);
-  const promoted = promotions.data?.items.flatMap((promotion) => promotion.products);
   return (
     <Stack className="catalogue-page" gap="lg">
       <PageHeading titleKey="home" />
@@ -61,26 +91,16 @@ export default function HomePage() {
           skeletons={4}
         />
       </Shelf>
+      {/* Below the fold on a phone and on a desktop: drawn as the visitor scrolls towards them. */}
       <Shelf titleKey="promotion" moreTo="/promotion/list">
-        <ProductGrid
-          layout="row"
-          products={promoted}
-          loading={promotions.isPending}
-          error={promotions.isError}
-          onRetry={() => void promotions.refetch()}
-          skeletons={4}
-          emptyKey="catalogueNoPromotions"
-        />
+        <NearViewport placeholder={shelfSkeleton}>
+          <PromotionShelfRow />
+        </NearViewport>
       </Shelf>
       <Shelf titleKey="catalogueMerchandise" moreTo="/product/merchandise">
-        <ProductGrid
-          layout="row"
-          products={merchandise.data?.items}
-          loading={merchandise.isPending}
-          error={merchandise.isError}
-          onRetry={() => void merchandise.refetch()}
-          skeletons={4}
-        />
+        <NearViewport placeholder={shelfSkeleton}>
+          <MerchandiseShelfRow />
+        </NearViewport>
       </Shelf>
     </Stack>
   );

@@ -18,6 +18,7 @@ import {
   initialChoice,
   valueInStock,
 } from '../../common/catalogue/variant-choice';
+import { NearViewport } from '../../common/NearViewport';
 import { ProductGallery } from './ProductGallery';
 import { ProductStructuredData } from './ProductStructuredData';
 import { ReviewSection, Stars } from './ReviewSection';
@@ -155,18 +156,27 @@ export default function ProductPage() {
           )}
         </Stack>
       </div>
-      {data && <ReviewSection productId={data.id} />}
+      {/* Below the fold on a phone: drawn as the visitor scrolls towards them (their data is read already). */}
+      {data && (
+        <NearViewport placeholder={<Skeleton height={120} />}>
+          <ReviewSection productId={data.id} />
+        </NearViewport>
+      )}
       <Stack component="section" gap="xs">
         <Title order={2} size="h4">
           {t('catalogueRelated')}
         </Title>
-        <ProductGrid
-          layout="row"
-          products={related.data}
-          loading={related.isPending}
-          error={related.isError}
-          skeletons={4}
-        />
+        <NearViewport
+          placeholder={<ProductGrid layout="row" products={undefined} loading error={false} skeletons={4} />}
+        >
+          <ProductGrid
+            layout="row"
+            products={related.data}
+            loading={related.isPending}
+            error={related.isError}
+            skeletons={4}
+          />
+        </NearViewport>
       </Stack>
     </Stack>
   );
