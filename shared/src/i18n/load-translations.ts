@@ -66,8 +66,10 @@ export const loadAllTranslations = (): Promise<void> => {
   if (complete) return Promise.resolve();
   rest ??= getLocalize(i18n.language)
     .then((localize) => {
+      // The whole bundle over the carried part, as it comes: no copy, no deep merge (the keys are flat), and no event,
+      // so nothing on screen draws again.
       for (const [code, bundle] of Object.entries(localize.translations))
-        i18n.addResourceBundle(code, 'translation', bundle, true, true);
+        i18n.addResourceBundle(code, 'translation', bundle, false, true, { silent: true, skipCopy: true });
       complete = true;
     })
     .catch(() => {
