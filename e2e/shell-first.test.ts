@@ -10,8 +10,8 @@ beforeEach(() => {
 });
 afterEach(() => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-/** Whether a request is one of the API calls the page's code makes (pictures under /client are not). */
-const isApiCall = (route: Route) => ['fetch', 'xhr'].includes(route.request().resourceType());
+/** Whether a request is one of the API calls the page makes, preloads included (pictures under /client are not). */
+const isApiCall = (route: Route) => route.request().resourceType() !== 'image';
 
 /** Holds every API call the page makes until the answer is released; the host's server still reads the API. */
 async function holdApi() {
