@@ -110,7 +110,10 @@ describe('browsing the catalogue', () => {
       const { id } = await findProduct('House Espresso Blend');
       await page.goto(`${portalUrl}/product/house-espresso-blend/${id}`);
       await page.getByTestId('stock-message').waitFor();
+      // The reviews and related products below the fold are drawn as the visitor scrolls to them.
+      await page.getByRole('heading', { level: 2, name: 'You may also like' }).scrollIntoViewIfNeeded();
       await page.getByTestId('product-card').first().waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Reviews' }).waitFor();
       const { violations } = await new AxeBuilder({ page } as never)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
         .analyze();
