@@ -20,9 +20,8 @@ function reportClientError(section: string, reason: string) {
  * Runs inside the federation runtime, before any shared module exists: it must import nothing but plain values.
  * A manifest or entry fetch is retried once after a pause. A remote whose manifest asks for a `@portal/shared` or a
  * federation runtime core this host does not provide is refused before any of its code runs, and the reason is
- * reported. A remote that cannot
- * be loaded resolves to a stand-in module, which the host renders as "unavailable" with a Retry button instead of
- * crashing the shell.
+ * reported. A remote that cannot be loaded resolves to a stand-in module, which the host renders as "unavailable"
+ * with a Retry button instead of crashing the shell.
  */
 export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {

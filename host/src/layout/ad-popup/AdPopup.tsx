@@ -35,16 +35,16 @@ function useStripRoom(strip: HTMLElement | null) {
 }
 
 /**
- * Spec section 4: one banner at random, shown and hidden on its own timing, cleared by its close button, once per
- * browser session. It never blocks the page: on a wide screen it floats in a corner beside the shop; on a phone,
- * where a corner would sit on the products, it is a strip across the bottom that the page makes room for.
- */
-/**
  * A phone's strip is a large mobile banner (320 × 100) at most, and no taller than a fifth of the screen: smaller than
  * the home page's first banner, so it never becomes the page's largest picture (its LCP).
  */
 const stripMaxHeight = 'min(100px, 20dvh)';
 
+/**
+ * Spec section 4: one banner at random, shown and hidden on its own timing, cleared by its close button, once per
+ * browser session. It never blocks the page: on a wide screen it floats in a corner beside the shop; on a phone,
+ * where a corner would sit on the products, it is a strip across the bottom that the page makes room for.
+ */
 export default function AdPopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { PageHeading } from '@portal/shared';
+import type { ProductSummary } from '@portal/shared/contract';
 import { Link } from '@portal/shared/router';
 import { Anchor, Group, Stack, Title } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
@@ -31,36 +32,41 @@ function Shelf({ titleKey, moreTo, children }: { titleKey: string; moreTo: strin
   );
 }
 
+/** A shelf's row of products, as its read stands: skeletons, the products, or the failure with Retry. */
+function ShelfRow({
+  read,
+  products,
+  emptyKey,
+}: {
+  read: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  products: ProductSummary[] | undefined;
+  emptyKey?: string;
+}) {
+  return (
+    <ProductGrid
+      layout="row"
+      products={products}
+      loading={read.isPending}
+      error={read.isError}
+      onRetry={() => void read.refetch()}
+      skeletons={4}
+      emptyKey={emptyKey}
+    />
+  );
+}
+
 /** The row a shelf takes while its products are not drawn yet. */
 const shelfSkeleton = <ProductGrid layout="row" products={undefined} loading error={false} skeletons={4} />;
 
 function PromotionShelfRow() {
   const promotions = usePromotions(homePromotionCount);
-  return (
-    <ProductGrid
-      layout="row"
-      products={promotions.data?.items.flatMap((promotion) => promotion.products)}
-      loading={promotions.isPending}
-      error={promotions.isError}
-      onRetry={() => void promotions.refetch()}
-      skeletons={4}
-      emptyKey="catalogueNoPromotions"
-    />
-  );
+  const products = promotions.data?.items.flatMap((promotion) => promotion.products);
+  return <ShelfRow read={promotions} products={products} emptyKey="catalogueNoPromotions" />;
 }
 
 function MerchandiseShelfRow() {
   const merchandise = useMerchandise(homeShelfSize);
-  return (
-    <ProductGrid
-      layout="row"
-      products={merchandise.data?.items}
-      loading={merchandise.isPending}
-      error={merchandise.isError}
-      onRetry={() => void merchandise.refetch()}
-      skeletons={4}
-    />
-  );
+  return <ShelfRow read={merchandise} products={merchandise.data?.items} />;
 }
 
 export default function HomePage() {
@@ -72,24 +78,10 @@ export default function HomePage() {
       <PageHeading titleKey="home" />
       <BannerSlider banners={banners.data} loading={banners.isPending} />
       <Shelf titleKey="catalogueTopSelection" moreTo="/product/top-selection">
-        <ProductGrid
-          layout="row"
-          products={top.data?.items}
-          loading={top.isPending}
-          error={top.isError}
-          onRetry={() => void top.refetch()}
-          skeletons={4}
-        />
+        <ShelfRow read={top} products={top.data?.items} />
       </Shelf>
       <Shelf titleKey="catalogueBestSellers" moreTo="/product/best-seller">
-        <ProductGrid
-          layout="row"
-          products={best.data?.items}
-          loading={best.isPending}
-          error={best.isError}
-          onRetry={() => void best.refetch()}
-          skeletons={4}
-        />
+        <ShelfRow read={best} products={best.data?.items} />
       </Shelf>
       {/* Below the fold on a phone and on a desktop: drawn as the visitor scrolls towards them. */}
       <Shelf titleKey="promotion" moreTo="/promotion/list">
