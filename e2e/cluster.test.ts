@@ -197,11 +197,14 @@ describe('pnpm start --cluster', () => {
         expect((await fetch(client('/health'))).status).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      // Nothing is served from the cache while the database is away, the translations included: the page says
-      // what spec section 8 says for that, with Reload Page.
+      // Nothing the API answers is served from its cache while the database is away. The page still draws its
+      // shell from the translations and switches it carries (the host's last answer), and the product's read says
+      // what spec section 8 says for a 503, with Retry.
       await page.goto(`${frontDoor}/product/x/${product.id}`);
-      await page.getByText('System Under Maintanance', { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Reload Page' }).waitFor();
+      await page.getByRole('banner').getByRole('search').waitFor();
+      const failed = page.getByTestId('load-failed');
+      await failed.getByText('System under maintanance. Please try again later.').waitFor();
+      await failed.getByRole('button', { name: 'Retry' }).waitFor();
     } finally {
       await pgCtl([
         '-o',
@@ -216,7 +219,7 @@ describe('pnpm start --cluster', () => {
     expect(typeof (await callAt(frontDoor, 'GET', '/account/profile', undefined, token)).data.id).toBe(
       'number',
     );
-    await page.getByRole('button', { name: 'Reload Page' }).click();
+    await page.getByTestId('load-failed').getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     expect(['api-1', 'api-2'].map(pidOf)).toEqual(pids);
   });

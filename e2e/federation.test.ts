@@ -183,8 +183,11 @@ describe('the federation boundary', () => {
 
     await page.goto(`${portalUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-    await page.getByRole('navigation', { name: 'main' }).getByText('Services', { exact: true }).click();
-    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Tutorials' }).click();
+    // To a second section inside the app, as the browser's Back and Forward move (the router follows popstate).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/service/tutorial');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.locator('[data-section="services"]').waitFor();
     const entries = (await Promise.all(scripts)).filter(({ url }) => url.endsWith('/remoteEntry.js'));
     expect(entries.length).toBe(2);
