@@ -38,7 +38,11 @@ const goInApp = (page: Page, url: string) =>
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-const runtimeConfig = async () => (await fetch(`${portalUrl}/runtime-config.json`)).json();
+/** The host's runtime configuration, asked once more when the connection kept alive from the last ask was closed. */
+const runtimeConfig = async () => {
+  const read = async () => (await fetch(`${portalUrl}/runtime-config.json`)).json();
+  return read().catch(read);
+};
 
 const sections = {
   academy: { path: '/academy/video-tutorial', heading: 'Video tutorials' },
