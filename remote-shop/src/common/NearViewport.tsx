@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useIntersection } from '@portal/shared/ui';
+import { type ReactNode, useState } from 'react';
 
 /**
  * Draws `children` once they come within `margin` of the screen, and `placeholder` (which should take the same room)
@@ -14,18 +15,8 @@ export function NearViewport({
   placeholder: ReactNode;
   margin?: number;
 }) {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: `${margin}px 0px` });
   const [near, setNear] = useState(false);
-  const [spot, setSpot] = useState<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (!spot || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      {
-        rootMargin: `${margin}px 0px`,
-      },
-    );
-    observer.observe(spot);
-    return () => observer.disconnect();
-  }, [spot, near, margin]);
-  return near ? children : <div ref={setSpot}>{placeholder}</div>;
+  if (entry?.isIntersecting && !near) setNear(true);
+  return near ? children : <div ref={ref}>{placeholder}</div>;
 }

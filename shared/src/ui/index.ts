@@ -27,5 +27,5 @@ export {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-export { useDisclosure, useMediaQuery } from '@mantine/hooks';
+export { useDisclosure, useIntersection, useMediaQuery } from '@mantine/hooks';
 export { cssVariablesResolver, theme } from './theme';
