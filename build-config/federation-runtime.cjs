@@ -10,10 +10,22 @@ const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/we
 const runtimeToolsDir = path.dirname(
   require.resolve('@module-federation/runtime-tools/package.json', { paths: [enhancedDir] }),
 );
+/**
+ * The host's build adds the plugin that provides its core by the plugin's CommonJS file, which pulls in the CommonJS
+ * build of the core beside the ES module build the rest of the runtime imports: two copies of the core in main.js.
+ * The alias points the plugin at its ES module file, so the page carries one.
+ */
+const injectCorePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [enhancedDir],
+});
+const oneCoreAliases = { [injectCorePluginCjs]: injectCorePluginCjs.replace(/\.cjs$/, '.js') };
+
 /** The core the runtime packages of this install pin (they pin each other exactly). */
 const coreEntry = require.resolve('@module-federation/runtime-core', { paths: [runtimeToolsDir] });
 const coreDir = coreEntry.slice(0, coreEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
-const coreVersion = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8')).version;
+const corePackage = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8'));
+const coreVersion = corePackage.version;
+const coreModule = path.join(coreDir, corePackage.exports['.'].import.default);
 
 /**
  * What an app's manifest says of the runtime: the host provides its core, a remote uses the host's.
@@ -31,7 +43,7 @@ function federationCoreConfig({ outDir, production, after, plugins }) {
     entry: { 'federation-core': path.join(__dirname, 'federation-core.js') },
     devtool: production ? 'source-map' : false,
     output: { path: outDir, filename: '[name].js', clean: false },
-    resolve: { alias: { '@module-federation/runtime-core$': coreEntry } },
+    resolve: { alias: { '@module-federation/runtime-core$': coreModule } },
     plugins: [
       new (require('webpack').DefinePlugin)({
         ENV_TARGET: '"web"',
@@ -43,4 +55,4 @@ function federationCoreConfig({ outDir, production, after, plugins }) {
   };
 }
 
-module.exports = { coreVersion, federationRuntimeOf, federationCoreConfig };
+module.exports = { oneCoreAliases, coreVersion, federationRuntimeOf, federationCoreConfig };

@@ -9,9 +9,9 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared-deps.cjs');
+const { sharedDependencies, wholeLibraryAliases } = require('./shared-deps.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
-const { federationCoreConfig, federationRuntimeOf } = require('./federation-runtime.cjs');
+const { federationCoreConfig, federationRuntimeOf, oneCoreAliases } = require('./federation-runtime.cjs');
 const { TranslationKeysPlugin } = require('./translation-keys.cjs');
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
@@ -84,12 +84,16 @@ function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: production
-          ? {
-              'react-router$': path.join(reactRouterProduction, 'index.mjs'),
-              'react-router/dom$': path.join(reactRouterProduction, 'dom-export.mjs'),
-            }
-          : {},
+        alias: {
+          ...oneCoreAliases,
+          ...wholeLibraryAliases(),
+          ...(production
+            ? {
+                'react-router$': path.join(reactRouterProduction, 'index.mjs'),
+                'react-router/dom$': path.join(reactRouterProduction, 'dom-export.mjs'),
+              }
+            : {}),
+        },
       },
       module: {
         rules: [
@@ -189,7 +193,9 @@ function createWebpackConfig({
           },
         },
         minimizer: [
-          new TerserPlugin({ extractComments: false }),
+          // The apps' code is ES2022 already (swc above), so the minifier may write modern syntax; a second pass
+          // finds what the first one's inlining uncovered.
+          new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } }),
           new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } }),
         ],
       },

@@ -1,11 +1,12 @@
 import { sidebarOpenedAtom } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
-import { AppShell, useMediaQuery } from '@portal/shared/ui';
+import { useMediaQuery } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import AddressPrompt from '../address/AddressPrompt';
 import { AdPopupHost } from '../layout/ad-popup/AdPopupHost';
 import { Footer } from '../layout/footer/Footer';
+import { Frame, FrameHeader } from '../layout/frame/Frame';
 import { Header } from '../layout/header/Header';
 import { Later } from '../layout/Later';
 import { LoadingBar } from '../layout/loading/LoadingBar';
@@ -34,18 +35,17 @@ function ShopShell({ children }: { children: ReactNode }) {
   const [menuDrawn, setMenuDrawn] = useState(false);
   if ((wide || opened) && !menuDrawn) setMenuDrawn(true);
   return (
-    <AppShell
-      // Phones give the search box a second row (see Header).
-      header={{ height: { base: 112, sm: 64 } }}
-      navbar={{ width: 300, breakpoint: 900, collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <>
       <LoadingBar />
-      <AppShell.Header>
-        <Header />
-      </AppShell.Header>
-      <AppShell.Navbar>{(menuDrawn || wide || opened) && <Sidebar />}</AppShell.Navbar>
-      <AppShell.Main>
+      <Frame
+        header={
+          // Phones give the search box a second row (see Header).
+          <FrameHeader>
+            <Header />
+          </FrameHeader>
+        }
+        menu={{ opened, content: (menuDrawn || wide || opened) && <Sidebar /> }}
+      >
         <OfflineBanner />
         <UpdatePrompt />
         {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's content arrives. */}
@@ -61,7 +61,7 @@ function ShopShell({ children }: { children: ReactNode }) {
         <Later>
           <Footer />
         </Later>
-      </AppShell.Main>
+      </Frame>
       <DialogHost />
       {/* Part of the shell, not loaded on demand: it listens from the moment of sign-in, so a click made while its
           code would still be loading is not missed. */}
@@ -72,6 +72,6 @@ function ShopShell({ children }: { children: ReactNode }) {
         <AdPopupHost />
         <LinkPrefetch />
       </Later>
-    </AppShell>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
-import { config as zodConfig } from 'zod/v4/core';
 import { ErrorCode } from '../contract/error-codes';
 import { clearSession, currentRefreshToken, saveTokens } from '../session/session';
 import { accessTokenAtom } from '../session/session-atoms';
@@ -7,6 +6,7 @@ import { portalStore } from '../session/store';
 import { readJsonBlobBody } from './blob-body';
 import { type ClientError, toClientError } from './errors';
 import { portalHeaders } from './headers';
+import { makeZodJitless } from './zod-jitless';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -17,10 +17,8 @@ declare module 'axios' {
   }
 }
 
-// zod must never compile parsers with `new Function` in the page: its Content-Security-Policy forbids eval, and even
-// zod's probe for it is a reported violation. The setting is zod's global one (every copy in the page reads it), set
-// here because every app starts by loading this client, before any of its schemas parses.
-if (typeof document !== 'undefined') zodConfig({ jitless: true });
+// Every app starts by loading this client, before any of its schemas parses.
+if (typeof document !== 'undefined') makeZodJitless();
 
 /** The one HTTP client of the portal, for the API's /client routes. */
 export const api = axios.create({ baseURL: '/client', timeout: 20_000 });

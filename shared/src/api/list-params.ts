@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 export const DEFAULT_LIST_LIMIT = 10;
 
 type DateValue = Date | string | number | null | undefined;
@@ -18,10 +16,16 @@ export type ListParams = { limit: number; offset: number; [filter: string]: unkn
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The browser's own day of a date, as YYYY-MM-DD; a calendar day as it is. */
 const toDay = (value: DateValue) => {
   if (value === null || value === undefined || value === '') return undefined;
-  const day = dayjs(value);
-  return day.isValid() ? day.format('YYYY-MM-DD') : undefined;
+  if (typeof value === 'string' && calendarDay.test(value)) return value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 };
 
 /**

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { phnomPenhDateTime } from '../contract/phnom-penh-time';
 
 export const NA = 'N/A';
@@ -10,11 +9,10 @@ const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
  * day, the shop's, whatever zone the browser is in; a calendar day ("2026-11-23") reads as it is.
  */
 export const formatDate = (value: Date | string | number | null | undefined) => {
-  // dayjs(undefined) is "now", never an absent date.
   if (value === null || value === undefined) return NA;
-  const date = dayjs(value);
-  if (!date.isValid()) return NA;
-  if (typeof value === 'string' && calendarDay.test(value)) return date.format('DD-MM-YYYY');
-  const [year, month, day] = phnomPenhDateTime(date.toDate()).date.split('-');
-  return `${day}-${month}-${year}`;
+  const dayMonthYear = (isoDay: string) => isoDay.split('-').reverse().join('-');
+  if (typeof value === 'string' && calendarDay.test(value)) return dayMonthYear(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NA;
+  return dayMonthYear(phnomPenhDateTime(date).date);
 };

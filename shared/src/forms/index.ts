@@ -1,6 +1,7 @@
 // Forms: @mantine/form checked by the zod contract. Its own entry, so only the screens with a form (dialogs and pages
 // that load on demand) bring @mantine/form and the contract's schemas; the first screen has none.
 
+export { Textarea } from '@mantine/core';
 export { DayInput } from './DayInput';
 export { Form } from './Form';
 export { FormError } from './FormError';

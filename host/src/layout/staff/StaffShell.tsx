@@ -1,8 +1,9 @@
 import { Link } from '@portal/shared/router';
-import { Anchor, AppShell, Button, Group, Text } from '@portal/shared/ui';
+import { Anchor, Button, Group, Text } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogHost } from '../../app/dialogs/DialogHost';
+import { Frame, FrameHeader } from '../frame/Frame';
 import { AccountControl } from '../header/AccountControl';
 import { LanguageMenu } from '../header/LanguageMenu';
 import { LoadingBar } from '../loading/LoadingBar';
@@ -17,41 +18,45 @@ import { UpdatePrompt } from '../update/UpdatePrompt';
 export function StaffShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <AppShell header={{ height: 56 }} padding="md">
+    <>
       <LoadingBar />
-      <AppShell.Header data-testid="staff-header">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to="/admin"
-            underline="never"
-            c="dark"
-            aria-label={t('admin')}
-            style={{ display: 'flex' }}
-          >
-            <Group gap="xs" wrap="nowrap">
-              <Logo />
-              {/* A phone keeps the row for the way back to the shop, the language and the account. */}
-              <Text fw={700} visibleFrom="sm" aria-hidden="true">
-                {t('admin')}
-              </Text>
+      <Frame
+        staff
+        header={
+          <FrameHeader data-testid="staff-header">
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Anchor
+                component={Link}
+                to="/admin"
+                underline="never"
+                c="dark"
+                aria-label={t('admin')}
+                style={{ display: 'flex' }}
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <Logo />
+                  {/* A phone keeps the row for the way back to the shop, the language and the account. */}
+                  <Text fw={700} visibleFrom="sm" aria-hidden="true">
+                    {t('admin')}
+                  </Text>
+                </Group>
+              </Anchor>
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to="/" variant="subtle" size="xs">
+                  {t('staffGoToShop')}
+                </Button>
+                <LanguageMenu />
+                <AccountControl />
+              </Group>
             </Group>
-          </Anchor>
-          <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to="/" variant="subtle" size="xs">
-              {t('staffGoToShop')}
-            </Button>
-            <LanguageMenu />
-            <AccountControl />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+          </FrameHeader>
+        }
+      >
         <OfflineBanner />
         <UpdatePrompt />
         <main>{children}</main>
-      </AppShell.Main>
+      </Frame>
       <DialogHost />
-    </AppShell>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { feedbackFormSchema } from '@portal/shared/contract';
-import { Form, FormError, useContractForm, useFormSubmit } from '@portal/shared/forms';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@portal/shared/ui';
+import { Form, FormError, Textarea, useContractForm, useFormSubmit } from '@portal/shared/forms';
+import { Button, Group, Paper, Stack, Text, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';

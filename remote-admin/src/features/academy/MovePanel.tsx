@@ -1,5 +1,6 @@
 import { showToast } from '@portal/shared';
-import { Button, Group, NativeSelect, Text, Textarea } from '@portal/shared/ui';
+import { Textarea } from '@portal/shared/forms';
+import { Button, Group, NativeSelect, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';

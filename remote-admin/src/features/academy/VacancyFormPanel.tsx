@@ -1,7 +1,7 @@
 import { showToast } from '@portal/shared';
 import { type AdminVacancy, adminVacancyFormSchema } from '@portal/shared/contract';
-import { DayInput, useContractForm } from '@portal/shared/forms';
-import { Group, Paper, Stack, Textarea, TextInput } from '@portal/shared/ui';
+import { DayInput, Textarea, useContractForm } from '@portal/shared/forms';
+import { Group, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';

@@ -5,9 +5,10 @@ import {
   orderStatusKey,
   paymentMethodKey,
 } from '@portal/shared/contract';
+import { Textarea } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
 import { useParams } from '@portal/shared/router';
-import { Badge, Button, Group, NativeSelect, Stack, Text, Textarea } from '@portal/shared/ui';
+import { Badge, Button, Group, NativeSelect, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';

@@ -5,7 +5,7 @@ import {
   adminQuotationDeclineBodySchema,
   quotationIsOpen,
 } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Textarea, useContractForm } from '@portal/shared/forms';
 import { Link, useParams } from '@portal/shared/router';
 import {
   Anchor,
@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@portal/shared/ui';

@@ -4,8 +4,8 @@ import {
   type ServiceTicketStatus,
   technicianTimeSlots,
 } from '@portal/shared/contract';
-import { DayInput } from '@portal/shared/forms';
-import { Button, Group, NativeSelect, Text, Textarea, TextInput } from '@portal/shared/ui';
+import { DayInput, Textarea } from '@portal/shared/forms';
+import { Button, Group, NativeSelect, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';

@@ -1,8 +1,8 @@
 import { showToast } from '@portal/shared';
 import { type AdminShowroom, adminShowroomFormSchema } from '@portal/shared/contract';
-import { useContractForm } from '@portal/shared/forms';
+import { Textarea, useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
-import { Group, Paper, Stack, Textarea, TextInput } from '@portal/shared/ui';
+import { Group, Paper, Stack, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';

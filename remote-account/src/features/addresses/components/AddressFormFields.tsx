@@ -1,7 +1,7 @@
 import { useDistricts, useProvinces } from '@portal/shared';
 import { addressFormSchema, type CreateAddressBody } from '@portal/shared/contract';
-import { Form, FormError, useContractForm, useFormSubmit } from '@portal/shared/forms';
-import { Button, Group, NativeSelect, Text, Textarea, TextInput } from '@portal/shared/ui';
+import { Form, FormError, Textarea, useContractForm, useFormSubmit } from '@portal/shared/forms';
+import { Button, Group, NativeSelect, Text, TextInput } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { type AddressForm, withProvince } from '../address-form';
 
