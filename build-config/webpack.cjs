@@ -195,7 +195,10 @@ function createWebpackConfig({
         minimizer: [
           // The apps' code is ES2022 already (swc above), so the minifier may write modern syntax; a second pass
           // finds what the first one's inlining uncovered.
-          new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } }),
+          new TerserPlugin({
+            extractComments: false,
+            terserOptions: { ecma: 2020, compress: { passes: 2 } },
+          }),
           new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } }),
         ],
       },
