@@ -48,13 +48,37 @@ describe("the server's first screen", () => {
     const english = await (await fetch(`${portalUrl}/product/house-espresso-blend/${id}`)).text();
     expect(english).toContain('<h1>House Espresso Blend</h1>');
     expect(english).toMatch(
-      /<img src="\/client\/upload\/[^"]+" width="600" height="600" alt="House Espresso Blend"/,
+      /<img src="\/client\/upload\/[^"]+" srcset="[^"]+" sizes="[^"]+" width="600" height="600" alt="House Espresso Blend"/,
     );
     const khmer = await (
       await fetch(`${portalUrl}/product/house-espresso-blend/${id}`, { headers: { cookie: 'language=km' } })
     ).text();
     expect(khmer).not.toContain('<h1>House Espresso Blend</h1>');
     expect(khmer).toMatch(/<h1>[\u1780-\u17ff]/);
+  });
+
+  // The server's picture offers the sources and sizes the app's does, so the browser fetches one file for both: not
+  // the stored picture first and then the size and format the app asks for.
+  it("fetches one file for a product's main picture, the one the app's picture shows", async () => {
+    const url = `/product/house-espresso-blend/${(await espresso()).id}`;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(request.url());
+    });
+    try {
+      await appScreen(url, '.catalogue-gallery img');
+      const shown = await page
+        .locator('.catalogue-gallery img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      const file = new URL(shown).pathname;
+      expect(pictures.filter((picture) => new URL(picture).pathname === file)).toEqual([shown]);
+    } finally {
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await cdp.detach();
+    }
   });
 
   // The app's picture must take the very box the server's took: a bigger one would count as a later, larger

@@ -10,14 +10,42 @@ const { attribute, text } = require('../html.cjs');
 const css = fs.readFileSync(path.join(__dirname, 'first-screen.css'), 'utf8');
 const style = `<style>${css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ')}</style>`;
 
-const picture = (image, alt, extra = '') =>
-  `<img src="${attribute(image.url)}" width="${Number(image.width) || 600}" height="${Number(image.height) || 600}" alt="${attribute(alt)}"${extra}>`;
+// A picture as the app draws it (remote-shop's CatalogueImage): AVIF, then WebP, then the stored file, at the widths
+// the API makes and in the sizes the app gives, so the browser fetches one file for both, the size the screen needs.
+// first-screen.test.ts checks that the two agree.
+const imageWidths = [320, 640, 1024];
+const sizes = {
+  gallery: '(min-width: 1226px) 445px, (min-width: 760px) 50vw, 100vw',
+  card: '(min-width: 900px) 200px, 50vw',
+  banner: '(min-width: 1226px) 910px, (min-width: 900px) calc(100vw - 332px), calc(100vw - 32px)',
+};
+/** Only pictures the API serves itself can be resized and converted. */
+const isOwnFile = (url) => url.includes('/client/upload/files/') && !url.includes('?');
+const srcset = (url, width, format) =>
+  [
+    ...imageWidths
+      .filter((offered) => offered < width)
+      .map((offered) => `${url}?w=${offered}${format ? `&format=${format}` : ''} ${offered}w`),
+    `${format ? `${url}?format=${format}` : url} ${width}w`,
+  ].join(', ');
+
+const picture = (image, alt, sizesOf, extra = '') => {
+  const width = Number(image.width) || 600;
+  const own = isOwnFile(image.url);
+  const responsive = (format) => `srcset="${attribute(srcset(image.url, width, format))}" sizes="${sizesOf}"`;
+  const img = `<img src="${attribute(image.url)}"${own ? ` ${responsive()}` : ''} width="${width}" height="${Number(image.height) || 600}" alt="${attribute(alt)}"${extra}>`;
+  if (!own) return img;
+  const source = (format) => `<source type="image/${format}" ${responsive(format)}>`;
+  return `<picture>${source('avif')}${source('webp')}${img}</picture>`;
+};
 
 const product = (detail) => {
   const image = detail.images?.[0] ?? detail.image;
   const meta = [detail.brand?.name, detail.categoryName].filter(Boolean).join(' · ');
   return `<div class="first-screen-product">${
-    image ? picture(image, detail.name, ' class="first-screen-gallery" fetchpriority="high"') : ''
+    image
+      ? picture(image, detail.name, sizes.gallery, ' class="first-screen-gallery" fetchpriority="high"')
+      : ''
   }<div><h1>${text(detail.name)}</h1><p class="first-screen-meta">${text(meta)}</p></div></div>`;
 };
 
@@ -32,7 +60,7 @@ const findCategory = (categories, id) => {
 
 const card = (summary, index) =>
   `<li class="first-screen-card">${
-    summary.image ? picture(summary.image, summary.name, index < 2 ? '' : ' loading="lazy"') : ''
+    summary.image ? picture(summary.image, summary.name, sizes.card, index < 2 ? '' : ' loading="lazy"') : ''
   }<span>${text(summary.name)}</span></li>`;
 
 const category = (name, products) =>
@@ -46,6 +74,7 @@ const home = (banners) => {
   return `<div class="first-screen-title"></div><div class="first-screen-slider">${picture(
     { url: banner.imageUrl, width: banner.width, height: banner.height },
     '',
+    sizes.banner,
     ' fetchpriority="high"',
   )}<span>${text(banner.title)}</span></div>`;
 };
@@ -111,4 +140,4 @@ const drawFirstScreen = async (url, read) => {
   return `${style}<div class="first-screen" aria-busy="true"><div class="first-screen-header"></div><div class="first-screen-main"><div>${crumbs}${content}</div></div></div>`;
 };
 
-module.exports = { drawFirstScreen, chosenLanguage, pageLanguage, localeOf };
+module.exports = { drawFirstScreen, chosenLanguage, pageLanguage, localeOf, pictureSizes: sizes };

@@ -4,8 +4,17 @@ import {
   filtersToSearch,
   productQueryOf,
 } from '../../remote-shop/src/common/catalogue/list-filters';
+import { pictureSizes as shopPictureSizes } from '../../remote-shop/src/common/catalogue/picture-sizes';
+import { responsiveSources } from '../../remote-shop/src/common/catalogue/responsive-image';
 import { expect } from '../../test/support/expect';
-import { chosenLanguage, drawFirstScreen, localeOf, pageLanguage, type Read } from './first-screen.cjs';
+import {
+  chosenLanguage,
+  drawFirstScreen,
+  localeOf,
+  pageLanguage,
+  pictureSizes,
+  type Read,
+} from './first-screen.cjs';
 
 const image = { url: '/client/upload/files/p.png', width: 600, height: 600 };
 const answers: Record<string, unknown> = {
@@ -34,8 +43,8 @@ const read: Read = async (apiPath) => {
 describe('the first screen the server draws', () => {
   it("shows a product's first picture, name, brand and category, escaped, without a price", async () => {
     const html = await drawFirstScreen('/product/house-espresso-blend/3', read);
-    expect(html).toContain(
-      '<img src="/client/upload/files/p.png" width="600" height="600" alt="House &lt;Espresso&gt; &amp; &quot;Blend&quot;" class="first-screen-gallery" fetchpriority="high">',
+    expect(html).toMatch(
+      /<img src="\/client\/upload\/files\/p.png" srcset="[^"]+" sizes="[^"]+" width="600" height="600" alt="House &lt;Espresso&gt; &amp; &quot;Blend&quot;" class="first-screen-gallery" fetchpriority="high">/,
     );
     expect(html).toContain('<h1>House &lt;Espresso&gt; &amp; "Blend"</h1>');
     expect(html).toContain('Coffee Portal Roasters · House Blends');
@@ -48,6 +57,22 @@ describe('the first screen the server draws', () => {
     expect(html).toContain('<h1>Arabica</h1>');
     expect(html.match(/class="first-screen-card"/g)).toHaveLength(2);
     expect(html).toContain('<span>Kirirom Reserve</span>');
+  });
+
+  it('gives a picture the API serves the sources and sizes the shop gives it, so both fetch the same file', async () => {
+    expect(pictureSizes).toEqual(shopPictureSizes);
+    const html = await drawFirstScreen('/product/house-espresso-blend/3', read);
+    const sources = responsiveSources(image.url, image.width);
+    if (!sources) throw new Error('the API serves this picture');
+    const escaped = (srcset: string) => srcset.replaceAll('&', '&amp;');
+    const sizes = `sizes="${pictureSizes.gallery}"`;
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcset="${escaped(sources.avif)}" ${sizes}><source type="image/webp" srcset="${escaped(sources.webp)}" ${sizes}><img src="${image.url}" srcset="${escaped(sources.original)}" ${sizes} `,
+    );
+    // A picture from elsewhere is used as it is, as in the app.
+    expect(await drawFirstScreen('/', read)).toContain(
+      '<img src="/client/upload/s.png" width="1200" height="400" alt="" fetchpriority="high">',
+    );
   });
 
   it('shows the first home banner', async () => {

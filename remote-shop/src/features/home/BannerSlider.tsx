@@ -4,6 +4,7 @@ import { Skeleton } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueImage } from '../../common/catalogue/components/CatalogueImage';
+import { pictureSizes } from '../../common/catalogue/picture-sizes';
 
 const scrollToSlide = (element: HTMLElement | null, index: number) =>
   element?.scrollTo({ left: index * element.clientWidth });
@@ -46,7 +47,7 @@ export function BannerSlider({ banners, loading }: { banners: HomeBanner[] | und
               <CatalogueImage
                 image={{ url: banner.imageUrl, width: banner.width, height: banner.height }}
                 alt=""
-                sizes="(min-width: 1226px) 910px, (min-width: 900px) calc(100vw - 332px), calc(100vw - 32px)"
+                sizes={pictureSizes.banner}
                 eager={index === 0}
                 fetchPriority={index === 0 ? 'high' : 'low'}
               />

@@ -2,13 +2,11 @@ import type { ProductImage } from '@portal/shared/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueImage } from '../../common/catalogue/components/CatalogueImage';
+import { pictureSizes } from '../../common/catalogue/picture-sizes';
 import './product-gallery.css';
 
 // The enlarged view is a pop-up: its code (and the overlays' entry) loads when a visitor first opens it.
 const PictureZoom = lazy(() => import('./PictureZoom'));
-
-/** The main picture is half the 910 px page beside the details, the whole width on a phone. */
-const mainSizes = '(min-width: 1226px) 445px, (min-width: 760px) 50vw, 100vw';
 
 /**
  * A product's pictures: the chosen one large (click or Enter to enlarge it), and a thumbnail of each to choose from.
@@ -47,7 +45,13 @@ export function ProductGallery({
             aria-label={t('catalogueZoomPicture', { number: current + 1 })}
             onClick={() => setZoomed(true)}
           >
-            <CatalogueImage image={image} alt={name ?? ''} sizes={mainSizes} eager fetchPriority="high" />
+            <CatalogueImage
+              image={image}
+              alt={name ?? ''}
+              sizes={pictureSizes.gallery}
+              eager
+              fetchPriority="high"
+            />
           </button>
         )}
       </section>

@@ -3,13 +3,11 @@ import { Link } from '@portal/shared/router';
 import { Text } from '@portal/shared/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureSizes } from '../picture-sizes';
 import { productPath } from '../product-url';
 import { CatalogueImage } from './CatalogueImage';
 import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';
-
-/** A card is a column of the grid (at least 160 px, five across the 910 px page) or of a row (44 % on a phone). */
-const cardSizes = '(min-width: 900px) 200px, 50vw';
 
 /**
  * A product in a list; `eager` for the few cards in the first screen, lazy below the fold. Memoised: a page with
@@ -34,7 +32,7 @@ export const ProductCard = memo(function ProductCard({
             className="catalogue-card-image"
             image={product.image}
             alt={product.name}
-            sizes={cardSizes}
+            sizes={pictureSizes.card}
             eager={eager}
           />
         ) : (
