@@ -69,7 +69,15 @@ describe('the catalogue in the back office', () => {
     await page.getByRole('heading', { name }).waitFor();
     const picture = page.getByRole('img', { name });
     expect(await picture.getAttribute('width')).toBe('2');
-    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
+    // The file the page shows is the 2 px one uploaded (a srcset scales the img's own naturalWidth to its sizes).
+    const shownFileWidth = await picture.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const file = new Image();
+      file.src = image.currentSrc;
+      await file.decode();
+      return file.naturalWidth;
+    });
+    expect(shownFileWidth).toBe(2);
     await page.getByTestId('product-price').filter({ hasText: '$23.45' }).waitFor();
     expect(await page.getByTestId('stock-message').textContent()).toBe('Only 3 left');
 
