@@ -1,3 +1,5 @@
+import { calendarDay } from '../format/format-date';
+
 export const DEFAULT_LIST_LIMIT = 10;
 
 type DateValue = Date | string | number | null | undefined;
@@ -16,7 +18,6 @@ export type ListParams = { limit: number; offset: number; [filter: string]: unkn
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The browser's own day of a date, as YYYY-MM-DD; a calendar day as it is. */

@@ -2,7 +2,8 @@ import { phnomPenhDateTime } from '../contract/phnom-penh-time';
 
 export const NA = 'N/A';
 
-const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day as the API writes one, YYYY-MM-DD. */
+export const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Dates in lists read day-month-year; an absent or unreadable date reads N/A. An instant reads as its Phnom Penh
