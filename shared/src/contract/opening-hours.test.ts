@@ -90,4 +90,10 @@ describe('pickup days', () => {
     expect(today?.date).toBe('2026-11-23');
     expect(today?.times[0]).toBe('11:00');
   });
+
+  it('offers no half hour that is a few seconds short of the lead time', () => {
+    // Monday 23-11-2026 08:30:30 in Phnom Penh: earliest 10:00:30, so 10:00 is too soon and 10:30 first.
+    const [today] = pickupDays(monToSat, new Date('2026-11-23T08:30:30+07:00'), 90, 1);
+    expect(today?.times[0]).toBe('10:30');
+  });
 });

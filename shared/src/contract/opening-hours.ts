@@ -92,7 +92,10 @@ const timeOf = (minutes: number) =>
  * before closing, none sooner than the lead time from `now`. Days and times are Phnom Penh's.
  */
 export const pickupDays = (hours: WeeklyHours, now: Date, leadMinutes: number, count: number) => {
-  const earliest = phnomPenhDateTime(new Date(now.getTime() + leadMinutes * 60_000));
+  // Up to the next whole minute: the times compared are whole minutes, and a pickup must not fall short of the lead.
+  const earliest = phnomPenhDateTime(
+    new Date(Math.ceil((now.getTime() + leadMinutes * 60_000) / 60_000) * 60_000),
+  );
   const days: { date: string; times: string[] }[] = [];
   for (let offset = 0; days.length < count && offset < 14 + count; offset++) {
     const { date, weekday } = phnomPenhDateTime(
