@@ -45,7 +45,7 @@ import { useCoupons } from './api/list-coupons';
 import { usePlaceOrder } from './api/place-order';
 import { tokenizeCard } from './api/tokenize-card';
 import { PickupFields } from './PickupFields';
-import { type PickupPick, resolvePickup } from './pickup-choice';
+import { usePickupChoice } from './pickup-choice';
 import { pointsToRedeem } from './points-to-redeem';
 
 const methodKeys: Record<PaymentMethod, string> = {
@@ -95,8 +95,7 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('delivery');
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const showrooms = useShowrooms();
-  const [pickupPick, setPickupPick] = useState<PickupPick>({ place: null, date: null, time: null });
-  const pickup = resolvePickup(showrooms.data ?? [], pickupPick, new Date());
+  const { choice: pickup, pick: pickPickup } = usePickupChoice(showrooms.data ?? []);
   const [couponCode, setCouponCode] = useState('');
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const [points, setPoints] = useState('0');
@@ -246,18 +245,7 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
             </Alert>
           )
         ) : (
-          <PickupFields
-            sites={showrooms.data}
-            choice={pickup}
-            onPick={(pick) =>
-              setPickupPick({
-                place: pickup?.place ?? null,
-                date: pickup?.date ?? null,
-                time: pickup?.time ?? null,
-                ...pick,
-              })
-            }
-          />
+          <PickupFields sites={showrooms.data} choice={pickup} onPick={pickPickup} />
         )}
       </TitledSection>
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { WeeklyHours } from '@portal/shared/contract';
-import { resolvePickup } from './pickup-choice';
+import { act, renderHook } from '@testing-library/react';
+import { resolvePickup, usePickupChoice } from './pickup-choice';
 
 const open = (opens: string, closes: string) => ({ opens, closes });
 const weekdays = (hours: { opens: string; closes: string }): WeeklyHours => [
@@ -45,5 +46,23 @@ describe('the pickup choice at checkout', () => {
 
   it('is nothing while no site is open', () => {
     expect(resolvePickup([], { place: null, date: null, time: null }, now)).toBeNull();
+  });
+});
+
+describe('the pickup fields’ state', () => {
+  it('moves to the new site’s first day when the customer changes site without having picked a day', () => {
+    const { result } = renderHook(() => usePickupChoice(sites, now));
+    expect(result.current.choice?.date).toBe('2026-11-24');
+    act(() => result.current.pick({ place: 'toul-kork' }));
+    expect(result.current.choice).toMatchObject({ place: 'toul-kork', date: '2026-11-23', time: '18:30' });
+  });
+
+  it('keeps the day and time the customer picked when the new site offers them', () => {
+    const { result } = renderHook(() => usePickupChoice(sites, now));
+    act(() => result.current.pick({ place: 'toul-kork' }));
+    act(() => result.current.pick({ date: '2026-11-25' }));
+    act(() => result.current.pick({ time: '12:00' }));
+    act(() => result.current.pick({ place: 'head-office' }));
+    expect(result.current.choice).toMatchObject({ place: 'head-office', date: '2026-11-25', time: '12:00' });
   });
 });

@@ -1,4 +1,5 @@
 import { phnomPenhInstant, pickupDays, pickupLeadMinutes, type WeeklyHours } from '@portal/shared/contract';
+import { useCallback, useState } from 'react';
 
 export type PickupPick = { place: string | null; date: string | null; time: string | null };
 type Site = { key: string; weeklyHours: WeeklyHours };
@@ -26,4 +27,17 @@ export const resolvePickup = (sites: readonly Site[], pick: PickupPick, now: Dat
     time,
     pickupAt: phnomPenhInstant(day.date, time).toISOString(),
   };
+};
+
+/**
+ * The pickup fields' state: it keeps only what the customer picked, so a site they switch to starts at its own first
+ * day and time rather than the day the previous site happened to start at.
+ */
+export const usePickupChoice = (sites: readonly Site[], now = new Date()) => {
+  const [picked, setPicked] = useState<PickupPick>({ place: null, date: null, time: null });
+  const pick = useCallback(
+    (change: Partial<PickupPick>) => setPicked((current) => ({ ...current, ...change })),
+    [],
+  );
+  return { choice: resolvePickup(sites, picked, now), pick };
 };
