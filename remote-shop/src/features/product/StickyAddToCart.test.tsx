@@ -54,6 +54,22 @@ afterEach(() => {
 });
 
 describe('the Add to cart bar', () => {
+  it('measures in the next frame, not while React draws the page, where a read of the layout would force it early', async () => {
+    const measured = jest.mocked(HTMLElement.prototype.getBoundingClientRect);
+    await act(async () =>
+      root.render(
+        <StickyAddToCart product={product} variant={null}>
+          <button type="button" data-testid="add-to-cart">
+            Add to cart
+          </button>
+        </StickyAddToCart>,
+      ),
+    );
+    expect(measured).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(measured).toHaveBeenCalled();
+  });
+
   it('appears only once the buy area has scrolled off the top, with the price', async () => {
     await draw('Add to cart', false);
     expect(bar()).toBeNull();

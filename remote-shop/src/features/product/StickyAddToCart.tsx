@@ -47,7 +47,9 @@ export function StickyAddToCart({ product, variant, children }: StickyAddToCartP
     const onScroll = () => {
       frame ||= requestAnimationFrame(measure);
     };
-    measure();
+    // First in the next frame: a read now, while React commits the page, would make the browser lay the new page out
+    // inside React's task, lengthening it.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {
