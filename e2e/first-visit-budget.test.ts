@@ -20,6 +20,8 @@ beforeEach(() => {
  */
 export const budget = { jsKb: 200, cssKb: 25 };
 
+type WithCookieReads = { cookieStore?: { get: (...args: unknown[]) => unknown }; cookieReads: number };
+
 type Transfer = { type: string; bytes: number; url: string };
 
 /** Every script and style sheet the page fetches from now on, with its compressed size and its body. */
@@ -71,5 +73,35 @@ describe('first visit to /', () => {
     const zodMarkers = ['$ZodError', 'Encountered Promise during synchronous parse'];
     const withZod = scripts.filter(({ body }) => zodMarkers.some((marker) => body.includes(marker)));
     expect(withZod.map(({ url }) => url)).toEqual([]);
+  });
+
+  // axios asks the browser's cookie store for an XSRF token before each same-origin call and holds the call until it
+  // answers; the API takes a bearer token and sets no such cookie.
+  it('sends its API calls without first reading the cookie store', async () => {
+    await page.addInitScript(() => {
+      const win = window as unknown as WithCookieReads;
+      win.cookieReads = 0;
+      const store = win.cookieStore;
+      if (!store) return;
+      const get = store.get.bind(store);
+      store.get = (...args) => {
+        win.cookieReads += 1;
+        return get(...args);
+      };
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'xhr' && new URL(request.url()).pathname.startsWith('/client/'))
+        calls.push(request.url());
+    });
+    await page.goto(`${portalUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    const seen = await page.evaluate(() => {
+      const win = window as unknown as WithCookieReads;
+      return { hasStore: typeof win.cookieStore?.get === 'function', reads: win.cookieReads };
+    });
+    expect(seen.hasStore).toBe(true);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(seen.reads).toBe(0);
   });
 });

@@ -20,8 +20,12 @@ declare module 'axios' {
 // Every app starts by loading this client, before any of its schemas parses.
 if (typeof document !== 'undefined') makeZodJitless();
 
-/** The one HTTP client of the portal, for the API's /client routes. */
-export const api = axios.create({ baseURL: '/client', timeout: 20_000 });
+/**
+ * The one HTTP client of the portal, for the API's /client routes. The API takes a bearer token and sets no XSRF
+ * cookie, so axios is told not to look for one: it would ask the browser's cookie store before every call and hold
+ * the call until the store answered.
+ */
+export const api = axios.create({ baseURL: '/client', timeout: 20_000, withXSRFToken: false });
 
 export const configureApi = ({ baseURL }: { baseURL: string }) => {
   api.defaults.baseURL = baseURL;
