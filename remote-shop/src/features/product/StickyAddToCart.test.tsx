@@ -56,15 +56,7 @@ afterEach(() => {
 describe('the Add to cart bar', () => {
   it('measures in the next frame, not while React draws the page, where a read of the layout would force it early', async () => {
     const measured = jest.mocked(HTMLElement.prototype.getBoundingClientRect);
-    await act(async () =>
-      root.render(
-        <StickyAddToCart product={product} variant={null}>
-          <button type="button" data-testid="add-to-cart">
-            Add to cart
-          </button>
-        </StickyAddToCart>,
-      ),
-    );
+    await draw('Add to cart', false);
     expect(measured).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(measured).toHaveBeenCalled();
