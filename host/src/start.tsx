@@ -5,18 +5,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareFirstPage, registerSectionRemotes } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtime-config';
+import { holdServerFirstScreen } from './layout/first-screen/ServerFirstScreen';
 
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
   // Drawn once the translations and the feature switches are in: the page carries them (the shell's and its
-  // section's keys), or preloads them when its server had no answer. Over a first screen the page's own section may
-  // also prepare the page for a short while, so that the app draws it once, whole, over the server's.
+  // section's keys), or preloads them when its server had no answer. Over a first screen drawn by the server, the
+  // page's section prepares the page meanwhile, and the server's screen stands in for it until then.
   const serverDrewFirstScreen = container.firstElementChild !== null;
   Promise.all([
     loadRuntimeConfig().then((manifests) => {
       registerSectionRemotes(manifests);
-      return serverDrewFirstScreen ? prepareFirstPage() : undefined;
+      if (serverDrewFirstScreen) holdServerFirstScreen(container, prepareFirstPage());
     }),
     queryClient.prefetchQuery(translationsQuery()),
     queryClient.prefetchQuery(settingsQuery()),

@@ -4,6 +4,11 @@ import { Loader } from '@portal/shared/ui';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeOf, type SectionName } from '../app/route-table';
+import {
+  firstPagePrepared,
+  ServerFirstScreen,
+  useHeldScreen,
+} from '../layout/first-screen/ServerFirstScreen';
 import { PageLoading } from '../layout/loading/LoadingBar';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable, RetrySectionContext } from './RemoteUnavailable';
@@ -17,10 +22,12 @@ function sectionComponent(name: SectionName): ComponentType {
   const cached = sections.get(name);
   if (cached) return cached;
   const Section = lazy(async () => {
-    // A section the page's translations do not cover waits for the rest of them too.
+    // A section the page's translations do not cover waits for the rest of them too; the section of the server's
+    // first screen, for the first page to be prepared.
     const [module] = await Promise.all([
       loadSection(name).catch(() => undefined),
       translationsCover(name) ? undefined : loadAllTranslations(),
+      firstPagePrepared(name),
     ]);
     return !module || isUnavailable(module) || !module.default ? { default: RemoteUnavailable } : module;
   });
@@ -28,17 +35,19 @@ function sectionComponent(name: SectionName): ComponentType {
   return Section;
 }
 
-/** While a section's code loads: the loader, and the page's title from its route manifest in the tab already. */
+/**
+ * While a section's code loads: the loader, or the server's first screen while it is the page's, and the page's title
+ * from its route manifest in the tab already.
+ */
 function SectionLoading() {
   const { t } = useTranslation();
+  const serverScreen = useHeldScreen();
   const title = routeOf(useLocation().pathname)?.route.title;
   useEffect(() => {
     if (title) document.title = `${t(title)} | Coffee Portal`;
   }, [t, title]);
   return (
-    <PageLoading>
-      <Loader m="xl" aria-label="loading" />
-    </PageLoading>
+    <PageLoading>{serverScreen ? <ServerFirstScreen /> : <Loader m="xl" aria-label="loading" />}</PageLoading>
   );
 }
 

@@ -41,13 +41,16 @@ export function loadSection(name: SectionName) {
   return loadRemote<SectionModule>(`${name}/routes`);
 }
 
-/** How long after the page's start a first screen may wait for its section to prepare it: the shell comes first. */
+/**
+ * How long after the page's start the server's first screen may stand in for the page while its section prepares
+ * it; then the page draws what it has, with skeletons for the rest.
+ */
 const firstPageDeadlineMs = 1000;
 
 /**
  * Loads the section that owns the page the visit starts on and lets it prepare that page, until `deadlineMs` after
- * the page's start at most: a slow read, or a section that is down, never holds the shell back (its page then loads
- * as it renders, with skeletons).
+ * the page's start at most: a slow read, or a section that is down, holds the page back no longer (it then loads as
+ * it renders, with skeletons).
  */
 export async function prepareFirstPage(
   { pathname, search } = window.location,
