@@ -13,6 +13,7 @@ const { sharedDependencies, wholeLibraryAliases } = require('./shared-deps.cjs')
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { federationCoreConfig, federationRuntimeOf, oneCoreAliases } = require('./federation-runtime.cjs');
 const { TranslationKeysPlugin } = require('./translation-keys.cjs');
+const { withoutAxiosFetchAdapter } = require('./axios-without-fetch.cjs');
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
 const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
@@ -121,6 +122,7 @@ function createWebpackConfig({
           'process.env.APP_BUILD_ID': JSON.stringify(process.env.APP_BUILD_ID ?? ''),
           'process.env.FEDERATION_RUNTIME_CORE': JSON.stringify(federationRuntime.core),
         }),
+        withoutAxiosFetchAdapter(),
         // Mantine's useId re-renders every component that has an id right after it mounts; see shared/src/ui/use-id.ts.
         new webpack.NormalModuleReplacementPlugin(/^\.\/use-id\/use-id\.mjs$/, (resource) => {
           if (resource.context.includes(`${path.sep}@mantine${path.sep}hooks${path.sep}`))

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import AddressPrompt from '../address/AddressPrompt';
 import { AdPopupHost } from '../layout/ad-popup/AdPopupHost';
+import { useHeldScreen } from '../layout/first-screen/ServerFirstScreen';
 import { Footer } from '../layout/footer/Footer';
 import { Frame, FrameHeader } from '../layout/frame/Frame';
 import { Header } from '../layout/header/Header';
@@ -29,6 +30,7 @@ export function Shell({ children }: { children: ReactNode }) {
 /** Spec section 9: sidebar 300 px, toggled with an overlay below 900 px; content 910 px wide. */
 function ShopShell({ children }: { children: ReactNode }) {
   const opened = useAtomValue(sidebarOpenedAtom);
+  const serverScreen = useHeldScreen();
   // On a phone the menu is drawn the first time it is opened, not on every page behind the screen's edge; then
   // it stays, so it slides out whole.
   const wide = useMediaQuery('(min-width: 900px)', false, { getInitialValueInEffect: false });
@@ -58,9 +60,12 @@ function ShopShell({ children }: { children: ReactNode }) {
         >
           {children}
         </main>
-        <Later>
-          <Footer />
-        </Later>
+        {/* Not beside the server's first screen, which is shorter than the page: the footer would come into view. */}
+        {!serverScreen && (
+          <Later>
+            <Footer />
+          </Later>
+        )}
       </Frame>
       <DialogHost />
       {/* Part of the shell, not loaded on demand: it listens from the moment of sign-in, so a click made while its

@@ -7,6 +7,7 @@ import { routeOf, type SectionName } from '../app/route-table';
 import {
   firstPagePrepared,
   ServerFirstScreen,
+  ServerScreenReplaced,
   useHeldScreen,
 } from '../layout/first-screen/ServerFirstScreen';
 import { PageLoading } from '../layout/loading/LoadingBar';
@@ -66,6 +67,7 @@ export function RemoteSection({ name }: { name: SectionName }) {
       <RemoteErrorBoundary key={`${name}-${attempt}`}>
         <Suspense fallback={<SectionLoading />}>
           <Section />
+          <ServerScreenReplaced />
         </Suspense>
       </RemoteErrorBoundary>
     </RetrySectionContext.Provider>

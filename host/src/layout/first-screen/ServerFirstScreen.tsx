@@ -1,5 +1,5 @@
 import { useLocation } from '@portal/shared/router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { type SectionName, sectionOf } from '../../app/route-table';
 
 type HeldScreen = {
@@ -11,6 +11,18 @@ type HeldScreen = {
 };
 
 let held: HeldScreen | undefined;
+const listeners = new Set<() => void>();
+
+function drop() {
+  held?.style?.remove();
+  held = undefined;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
  * Keeps the server's first screen (host/first-screen) for the app's first draw. The app draws its shell at once,
@@ -40,18 +52,13 @@ export const firstPagePrepared = (name: SectionName) =>
 /** Whether the held screen is the page at this location. */
 export function useHeldScreen() {
   const { pathname, search } = useLocation();
-  return held?.pathname === pathname && held.search === search;
+  const screen = useSyncExternalStore(subscribe, () => held);
+  return screen?.pathname === pathname && screen.search === search;
 }
 
-/** The held screen's content, drawn again in the app's page area; dropped for good once the page is drawn. */
+/** The held screen's content, drawn again in the app's page area; dropped for good when it goes. */
 export function ServerFirstScreen() {
-  useEffect(
-    () => () => {
-      held?.style?.remove();
-      held = undefined;
-    },
-    [],
-  );
+  useEffect(() => drop, []);
   return (
     <div
       className="first-screen first-screen-held"
@@ -60,4 +67,10 @@ export function ServerFirstScreen() {
       dangerouslySetInnerHTML={{ __html: held?.html ?? '' }}
     />
   );
+}
+
+/** Drawn beside a section's pages: once they are on screen, the held screen is done with. */
+export function ServerScreenReplaced() {
+  useEffect(() => drop(), []);
+  return null;
 }

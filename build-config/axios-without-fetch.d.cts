@@ -1,0 +1,3 @@
+import type { WebpackPluginInstance } from 'webpack';
+
+export function withoutAxiosFetchAdapter(): WebpackPluginInstance;
