@@ -8,9 +8,10 @@ import {
   useRoutes,
 } from '@portal/shared/router';
 import { lazy } from 'react';
-import { loadCategoryPage, prepareCategoryPage } from './features/catalogue/prepare-category-page';
-import { loadHomePage, prepareHomePage } from './features/home/prepare-home-page';
-import { loadProductPage, prepareProductPage } from './features/product/prepare-product-page';
+import { nextTask } from './common/next-task';
+import { loadCategoryPage, readCategoryPage } from './features/catalogue/prepare-category-page';
+import { loadHomePage, readHomePage } from './features/home/prepare-home-page';
+import { loadProductPage, readProductPage } from './features/product/prepare-product-page';
 import manifest from './route-manifest.json';
 
 const HomePage = lazy(loadHomePage);
@@ -37,12 +38,15 @@ const BestSellerPage = lazy(() => import('./features/best-seller/BestSellerPage'
 const MerchandisePage = lazy(() => import('./features/merchandise/MerchandisePage'));
 
 type Params = Record<string, string | undefined>;
-/** How a page whose first screen the host's server draws prepares itself when a visit starts on it. */
-type Prepare = (params: Params, search: URLSearchParams) => Promise<unknown>;
-const prepares: Record<NonNullable<RouteEntry['firstScreen']>, Prepare> = {
-  home: prepareHomePage,
-  category: ({ id }, search) => prepareCategoryPage(Number(id), search),
-  product: ({ id }) => prepareProductPage(Number(id)),
+/** A page whose first screen the host's server draws: its code, and its first reads. */
+type FirstScreenPage = {
+  load: () => Promise<unknown>;
+  read: (params: Params, search: URLSearchParams) => Promise<unknown>;
+};
+const firstScreenPages: Record<NonNullable<RouteEntry['firstScreen']>, FirstScreenPage> = {
+  home: { load: loadHomePage, read: readHomePage },
+  category: { load: loadCategoryPage, read: ({ id }, search) => readCategoryPage(Number(id), search) },
+  product: { load: loadProductPage, read: ({ id }) => readProductPage(Number(id)) },
 };
 
 /** The shop section's pages at the spec URLs its route manifest lists; the host mounts it for the paths it owns. */
@@ -80,7 +84,12 @@ export const shopRoutes: RouteObject[] = [
 export async function prepare({ pathname, search }: { pathname: string; search: string }): Promise<void> {
   const match = matchRoutes(shopRoutes, pathname)?.at(-1);
   const screen = (match?.route.handle as RouteEntry | undefined)?.firstScreen;
-  if (screen) await prepares[screen](match?.params ?? {}, new URLSearchParams(search));
+  if (!screen) return;
+  const page = firstScreenPages[screen];
+  // The reads start in a task after the code's: together they made one long task on a phone.
+  const code = page.load();
+  await nextTask();
+  await Promise.all([code, page.read(match?.params ?? {}, new URLSearchParams(search))]);
 }
 
 export default function ShopRoutes() {

@@ -4,7 +4,6 @@ import { homeBannersQuery } from '../../common/catalogue/api/get-home-banners';
 import { merchandiseQuery } from '../../common/catalogue/api/get-merchandise';
 import { promotionsQuery } from '../../common/catalogue/api/get-promotions';
 import { topSelectionQuery } from '../../common/catalogue/api/get-top-selection';
-import { nextTask } from '../../common/next-task';
 
 /** Products on each of the home page's shelves, and promotions shown. */
 export const homeShelfSize = 8;
@@ -12,16 +11,12 @@ export const homePromotionCount = 2;
 
 export const loadHomePage = () => import('./HomePage');
 
-/** The home page's code, then, in a task of its own, every read it draws first. */
-export async function prepareHomePage() {
-  const code = loadHomePage();
-  await nextTask();
-  await Promise.all([
-    code,
+/** Every read the home page draws first, started together. */
+export const readHomePage = () =>
+  Promise.all([
     queryClient.prefetchQuery(homeBannersQuery()),
     queryClient.prefetchQuery(topSelectionQuery(homeShelfSize)),
     queryClient.prefetchQuery(bestSellersQuery(homeShelfSize)),
     queryClient.prefetchQuery(promotionsQuery(homePromotionCount)),
     queryClient.prefetchQuery(merchandiseQuery(homeShelfSize)),
   ]);
-}
