@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { poll } from '../test/support/poll';
 import { remotePages } from './spec-urls';
-import { useBrowser } from './support/browser';
+import { openBrowser, useBrowser } from './support/browser';
 import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
@@ -137,6 +137,36 @@ describe('Khmer', () => {
     });
     expect(font.family.startsWith('"Noto Sans Khmer"')).toBe(true);
     expect(font).toMatchObject({ bold: true, loaded: true });
+  });
+
+  // The Khmer font carries only Khmer glyphs. On a page in English only the language menu's own name, ខ្មែរ, is
+  // Khmer: the font's regular weight may come for it, its bold never, and no face claims Latin text. A browser of
+  // its own: this one has the Khmer pages' fonts in its cache, which a page takes at once, asked for or not.
+  it('is fetched by a page in English for the language menu’s Khmer name alone', async () => {
+    const visitor = await openBrowser();
+    try {
+      const fonts: string[] = [];
+      visitor.page.on('request', (request) => {
+        if (request.resourceType() === 'font')
+          fonts.push(new URL(request.url()).pathname.split('/').at(-1) ?? '');
+      });
+      await visitor.page.goto(`${portalUrl}/product/category/1`, { waitUntil: 'networkidle' });
+      await visitor.page.getByRole('heading', { level: 1 }).first().waitFor();
+      const ranges = await visitor.page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.family.includes('Noto Sans Khmer'))
+          .map((face) => face.unicodeRange);
+      });
+      expect(ranges.length).toBe(2);
+      for (const range of ranges) expect(range).toBe('U+1780-17FF, U+19E0-19FF, U+200C-200D, U+25CC');
+      const otherKhmerFonts = fonts.filter(
+        (name) => name.startsWith('noto-sans-khmer') && !name.startsWith('noto-sans-khmer-khmer-400-normal.'),
+      );
+      expect(otherKhmerFonts).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 });
 
