@@ -137,6 +137,10 @@ describe('Khmer', () => {
     });
     expect(font.family.startsWith('"Noto Sans Khmer"')).toBe(true);
     expect(font).toMatchObject({ bold: true, loaded: true });
+    // The server asked for both faces from the page's start.
+    expect(
+      await page.locator('head link[rel="preload"][as="font"][href*="noto-sans-khmer-khmer-"]').count(),
+    ).toBe(2);
   });
 
   // The Khmer font carries only Khmer glyphs. On a page in English only the language menu's own name, ខ្មែរ, is
@@ -164,6 +168,7 @@ describe('Khmer', () => {
         (name) => name.startsWith('noto-sans-khmer') && !name.startsWith('noto-sans-khmer-khmer-400-normal.'),
       );
       expect(otherKhmerFonts).toEqual([]);
+      expect(await visitor.page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
     } finally {
       await visitor.close();
     }

@@ -3,6 +3,7 @@ const { serveApp, ports, bindHost, apiUrl } = require('@portal/build-config');
 const { liveReader } = require('@portal/build-config/registry.cjs');
 const { createApiReader } = require('./api-reader.cjs');
 const { drawFirstScreen, localeOf, pageLanguage } = require('./first-screen/first-screen.cjs');
+const { fontPreloads } = require('./font-preloads.cjs');
 const { attribute } = require('./html.cjs');
 const { pageMeta } = require('./page-meta.cjs');
 const { pageData, pageDataScript } = require('./page-translations.cjs');
@@ -99,8 +100,8 @@ const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.ma
  * The page carries its runtime configuration and what the shell draws with (page-translations.cjs), and starts at
  * once what the first screen waits for: the translations and the settings when the page could not carry them (the
  * very URLs the app asks for; the settings are language-independent, so a preloaded answer always fits), and the
- * manifest, entry and routes module of the section the path belongs to. A shop page also gets its canonical address,
- * its other languages and its share card.
+ * manifest, entry and routes module of the section the path belongs to, and a page in Khmer its font. A shop page
+ * also gets its canonical address, its other languages and its share card.
  * @param {import('fastify').FastifyRequest} request
  * @param {{ liveDir: string }} served
  */
@@ -141,7 +142,7 @@ const head = async (request, { liveDir }) => {
     for (const href of found?.styles ?? [])
       links.push(`<link rel="preload" href="${attribute(href)}" as="style">`);
   }
-  return `<script id="runtime-config" type="application/json">${json}</script>${pageDataScript(data)}${links.join('')}${await meta}`;
+  return `<script id="runtime-config" type="application/json">${json}</script>${pageDataScript(data)}${fontPreloads(liveDir, language)}${links.join('')}${await meta}`;
 };
 
 /** The first screen, read in the page's language through the reads its head shares. */

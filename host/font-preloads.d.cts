@@ -1,0 +1,1 @@
+export function fontPreloads(liveDir: string, language: string): string;
