@@ -7,7 +7,7 @@ const path = require('node:path');
 const { fileName } = require('@portal/build-config/translation-keys.cjs');
 
 /** How long a page waits for a remote's key list it has not read before (a release's list never changes). */
-const keysTimeoutMs = 250;
+const defaultKeysTimeoutMs = 250;
 
 /** @typedef {{ keys: Set<string>, prefixes: string[] }} KeyList */
 
@@ -26,7 +26,7 @@ function hostKeys(liveDir) {
 
 const remoteLists = new Map(); // URL -> Promise<KeyList | null>
 /** A remote's list, beside its manifest as this server reaches it; kept per URL (a release's own folder). */
-function remoteKeys(manifestUrl) {
+function remoteKeys(manifestUrl, keysTimeoutMs) {
   const url = new URL(fileName, manifestUrl).href;
   if (!remoteLists.has(url)) {
     if (remoteLists.size >= 100) remoteLists.delete(remoteLists.keys().next().value);
@@ -55,11 +55,19 @@ const cut = (bundle, lists) =>
  * @param {string} options.liveDir  the host's live folder
  * @param {string | null} options.section  the section the page belongs to, if any
  * @param {string | undefined} options.sectionManifest  that section's manifest as this server reaches it
+ * @param {number} [options.keysTimeoutMs]  how long to wait for that section's key list the first time
  */
-async function pageData({ localize, settings, liveDir, section, sectionManifest }) {
+async function pageData({
+  localize,
+  settings,
+  liveDir,
+  section,
+  sectionManifest,
+  keysTimeoutMs = defaultKeysTimeoutMs,
+}) {
   const data = {};
   const shell = hostKeys(liveDir);
-  const sectionList = section && sectionManifest ? await remoteKeys(sectionManifest) : null;
+  const sectionList = section && sectionManifest ? await remoteKeys(sectionManifest, keysTimeoutMs) : null;
   if (localize?.translations && shell) {
     const lists = sectionList ? [shell, sectionList] : [shell];
     data.localize = {

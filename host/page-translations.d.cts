@@ -12,6 +12,7 @@ export function pageData(options: {
   liveDir: string;
   section: string | null;
   sectionManifest: string | undefined;
+  keysTimeoutMs?: number;
 }): Promise<PageData>;
 
 export function pageDataScript(data: PageData): string;

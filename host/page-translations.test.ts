@@ -44,6 +44,8 @@ describe('what a page carries for its shell', () => {
       liveDir,
       section: 'shop',
       sectionManifest: `${remote.url}/shop/1.0.0-1/mf-manifest.json`,
+      // A page waits 250 ms; a test run on a busy machine may take longer to make its first local request.
+      keysTimeoutMs: 10_000,
     });
     expect(data).toEqual({
       localize: {
@@ -65,6 +67,7 @@ describe('what a page carries for its shell', () => {
       liveDir,
       section: 'account',
       sectionManifest: `${remote.url}/account/1.0.0-1/mf-manifest.json`,
+      keysTimeoutMs: 10_000,
     });
     expect(data.localize?.translations).toEqual({ km: { menu: 'ម៉ឺនុយ' } });
     expect(data.translatedSections).toEqual([]);
