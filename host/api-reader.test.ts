@@ -72,7 +72,7 @@ describe("the host server's reads of the API", () => {
     let clock = 0;
     const read = createApiReader({
       baseUrl: api.url,
-      timeoutMs: 250,
+      timeoutMs: 2_000,
       ttlMs: 30_000,
       serveStale: true,
       now: () => clock,
