@@ -99,15 +99,29 @@ describe('deploy/', () => {
 
   it('fills every variable of the nginx template, in compose, Kubernetes, the image and start --cluster', () => {
     const cluster = read('scripts/lib/cluster.mjs');
+    const startScript = read('deploy/nginx/front-door.sh');
     for (const name of templateVariables) {
       expect(compose.services['front-door'].environment, name).toHaveProperty(name as string);
       expect(k8sEnv('front-door'), name).toHaveProperty(name as string);
       expect(dockerEnv(dockerfile('front-door')), name).toHaveProperty(name as string);
       expect(cluster, name).toContain(`${name}:`);
+      expect(startScript, name).toContain(`\${${name}}`);
     }
-    expect(dockerfile('front-door')).toContain(
-      'COPY deploy/nginx/portal.conf.template /etc/nginx/templates/',
+  });
+
+  // A first visit's scripts as brotli are about an eighth smaller than as gzip (README, Budgets).
+  it('starts the front door as start --cluster does, serving the releases as brotli', () => {
+    const image = dockerfile('front-door');
+    const conf = dockerEnv(image).FRONT_DOOR_CONF;
+    expect(image).toContain(
+      `COPY deploy/nginx/front-door.sh deploy/nginx/front-door.conf deploy/nginx/portal.conf.template ${conf}/`,
     );
+    expect(image).toMatch(new RegExp(`^CMD \\["/bin/sh", "${conf}/front-door.sh"\\]$`, 'm'));
+    expect(image).toMatch(/apt-get install .*\bnginx libnginx-mod-http-brotli-static\b/);
+    expect(read('scripts/lib/cluster.mjs')).toContain("args: ['deploy/nginx/front-door.sh']");
+    for (const env of [compose.services['front-door'].environment, k8sEnv('front-door'), dockerEnv(image)]) {
+      expect(env.PRECOMPRESSED).toBe('gzip_static on; brotli_static on;');
+    }
   });
 
   it('gives the host only variables its server reads', () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { budget, firstVisitFiles, kbOf } from './support/first-visit';
 import { portalUrl } from './support/stack';
 
 const browser = useBrowser();
@@ -9,47 +10,17 @@ beforeEach(() => {
   page = browser.page();
 });
 
-/**
- * What a first visit to / may download, compressed as served (JS and CSS), the shop remote's entry included.
- * Measured 258 KB JS and 12 KB CSS when this budget was first set at 265 KB; raised to 275 KB when the shop's home
- * (banners, top selection, best sellers) and the full header (address, bell, account menu) came in; lowered to
- * 240 KB at 235 KB, once the schema library left the first screen and the remotes used the host's federation runtime;
- * lowered to 200 KB at 199 KB, once the host's runtime carried one core and the shared entries only what first screens
- * use (see README, Budgets); lowered to 197 KB at 195.9 KB, once axios came without its fetch adapter. Sections prefetched at idle priority (`<link rel="prefetch">`,
- * resource type "other") are not part of the first screen and are not counted.
- */
-export const budget = { jsKb: 197, cssKb: 25 };
-
 type WithCookieReads = { cookieStore?: { get: (...args: unknown[]) => unknown }; cookieReads: number };
-
-type Transfer = { type: string; bytes: number; url: string };
-
-/** Every script and style sheet the page fetches from now on, with its compressed size and its body. */
-function firstVisitFiles() {
-  const transfers: { size: Promise<Transfer>; body: Promise<string>; type: string }[] = [];
-  page.on('requestfinished', (request) => {
-    const type = request.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    transfers.push({
-      type,
-      size: request.sizes().then((sizes) => ({ type, bytes: sizes.responseBodySize, url: request.url() })),
-      body: request.response().then(async (response) => (await response?.text()) ?? ''),
-    });
-  });
-  return transfers;
-}
 
 describe('first visit to /', () => {
   it(`downloads at most ${budget.jsKb} KB of JS and ${budget.cssKb} KB of CSS (compressed)`, async () => {
-    const transfers = firstVisitFiles();
+    const transfers = firstVisitFiles(page);
     await page.goto(`${portalUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
 
     const files = await Promise.all(transfers.map(({ size }) => size));
-    const kb = (type: string) =>
-      files.filter((f) => f.type === type).reduce((sum, f) => sum + f.bytes, 0) / 1024;
-    const js = kb('script');
-    const css = kb('stylesheet');
+    const js = kbOf(files, 'script');
+    const css = kbOf(files, 'stylesheet');
     console.log(
       `first visit: ${js.toFixed(1)} KB JS in ${files.filter((f) => f.type === 'script').length} files, ${css.toFixed(1)} KB CSS`,
     );
@@ -60,7 +31,7 @@ describe('first visit to /', () => {
 
   // The schema library weighs about 23 KB compressed; the first screen reads typed answers and validates no form.
   it('loads no schema library (zod) before the visitor opens a form', async () => {
-    const transfers = firstVisitFiles();
+    const transfers = firstVisitFiles(page);
     await page.goto(`${portalUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     const scripts = await Promise.all(

@@ -2,7 +2,6 @@ export const clusterDir: string;
 export const clusterPort: number;
 export const databaseDir: string;
 export function pgCtl(args: string[]): void;
-export function renderTemplate(template: string, values: Record<string, string>): string;
 export function prepareCluster(): Promise<{
   url: string;
   services: { name: string; readyUrl: string }[];

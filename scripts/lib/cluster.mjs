@@ -1,5 +1,5 @@
-// `pnpm start --cluster`: the portal in its production shape on this machine. nginx (deploy/nginx, the file the
-// images use) is the one front door; two API processes share one PostgreSQL server (a cluster of its own under
+// `pnpm start --cluster`: the portal in its production shape on this machine. nginx, started by the front-door image's
+// own script and files (deploy/nginx), is the one front door; two API processes share one PostgreSQL server (a cluster of its own under
 // CLUSTER_DIR, or DATABASE_URL); nginx serves the releases' files itself and sends pages to the host's server.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +36,7 @@ function needPackages(packages, why) {
 
 const nginxBinary = '/usr/sbin/nginx';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const envsubst = '/usr/bin/envsubst';
 
 function postgresBin() {
   const base = '/usr/lib/postgresql';
@@ -95,48 +96,18 @@ function startOwnDatabase() {
   };
 }
 
-/** The front door's configuration: the template of deploy/nginx filled in as the nginx image's envsubst does. */
-export function renderTemplate(template, values) {
-  return template.replace(/\$\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
-}
-
-function writeNginxConfig() {
+/** What deploy/nginx/front-door.sh fills the front door's template with, and where it writes nginx's files. */
+function frontDoorEnv() {
   const dir = path.join(clusterDir, 'nginx');
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    fs.mkdirSync(path.join(dir, 'temp', temp), { recursive: true, mode: 0o777 });
-  const brotli = fs.existsSync(brotliModule);
-  const portal = renderTemplate(
-    fs.readFileSync(path.join(root, 'deploy/nginx/portal.conf.template'), 'utf8'),
-    {
-      API_SERVERS: apiPorts
-        .map((port) => `server ${bindHost}:${port} max_fails=1 fail_timeout=10s;`)
-        .join(' '),
-      HOST_SERVER: `${bindHost}:${ports.host}`,
-      RELEASES_DIR: releasesDir(),
-      PORTAL_PORT: String(clusterPort),
-      ACCESS_LOG: path.join(dir, 'access.log'),
-      PRECOMPRESSED: brotli ? 'gzip_static on; brotli_static on;' : 'gzip_static on;',
-    },
-  );
-  fs.writeFileSync(path.join(dir, 'portal.conf'), portal);
-  const temp = (name) =>
-    `${name}_temp_path ${path.join(dir, 'temp', name === 'client_body' ? 'body' : name)};`;
-  const main = [
-    ...(brotli ? [`load_module ${brotliModule};`] : []),
-    'worker_processes 2;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    `error_log ${path.join(dir, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  sendfile on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-    `  include ${path.join(dir, 'portal.conf')};`,
-    '}',
-  ];
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), `${main.join('\n')}\n`);
-  return dir;
+  return {
+    API_SERVERS: apiPorts.map((port) => `server ${bindHost}:${port} max_fails=1 fail_timeout=10s;`).join(' '),
+    HOST_SERVER: `${bindHost}:${ports.host}`,
+    RELEASES_DIR: releasesDir(),
+    PORTAL_PORT: String(clusterPort),
+    ACCESS_LOG: path.join(dir, 'access.log'),
+    PRECOMPRESSED: 'gzip_static on; brotli_static on;',
+    FRONT_DOOR_RUN: dir,
+  };
 }
 
 /**
@@ -151,12 +122,13 @@ export async function prepareCluster() {
   ];
   for (const [port, name] of taken) await assertPortFree(port, name);
   if (!fs.existsSync(nginxBinary)) needPackages(['nginx'], 'the cluster’s front door is nginx');
-  if (!fs.existsSync(brotliModule) && isRoot && fs.existsSync('/usr/bin/apt-get'))
+  if (!fs.existsSync(envsubst))
+    needPackages(['gettext-base'], 'the front door’s start fills its template with envsubst');
+  if (!fs.existsSync(brotliModule))
     needPackages(['libnginx-mod-http-brotli-static'], 'nginx serves the releases’ .br files');
   fs.mkdirSync(clusterDir, { recursive: true });
   const database = process.env.DATABASE_URL ? null : startOwnDatabase();
   const databaseUrl = process.env.DATABASE_URL ?? database.url;
-  const nginxDir = writeNginxConfig();
   const api = apiPorts.map((port, index) => ({
     name: `api-${index + 1}`,
     dir: 'api',
@@ -184,9 +156,10 @@ export async function prepareCluster() {
       },
       {
         name: 'nginx',
-        command: nginxBinary,
+        command: '/bin/sh',
         dir: '.',
-        args: ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'],
+        args: ['deploy/nginx/front-door.sh'],
+        env: frontDoorEnv(),
         readyUrl: `${frontDoor}/client/health`,
         restart: true,
       },

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a first visit to / may download, compressed as served (JS and CSS), the shop remote's entry included.
+ * Measured 258 KB JS and 12 KB CSS when this budget was first set at 265 KB; raised to 275 KB when the shop's home
+ * (banners, top selection, best sellers) and the full header (address, bell, account menu) came in; lowered to
+ * 240 KB at 235 KB, once the schema library left the first screen and the remotes used the host's federation runtime;
+ * lowered to 200 KB at 199 KB, once the host's runtime carried one core and the shared entries only what first screens
+ * use (see README, Budgets); lowered to 197 KB at 195.9 KB, once axios came without its fetch adapter. Sections
+ * prefetched at idle priority (`<link rel="prefetch">`, resource type "other") are not part of the first screen and
+ * are not counted. e2e/first-visit-budget.test.ts holds the portal as `pnpm start` serves it to it, and
+ * e2e/cluster.test.ts as its production front door does.
+ */
+export const budget = { jsKb: 197, cssKb: 25 };
+
+type Transfer = { type: string; bytes: number; url: string };
+
+/** Every script and style sheet the page fetches from now on, with its compressed size and its body. */
+export function firstVisitFiles(page: Page) {
+  const transfers: { size: Promise<Transfer>; body: Promise<string>; type: string }[] = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    transfers.push({
+      type,
+      size: request.sizes().then((sizes) => ({ type, bytes: sizes.responseBodySize, url: request.url() })),
+      body: request.response().then(async (response) => (await response?.text()) ?? ''),
+    });
+  });
+  return transfers;
+}
+
+/** The kilobytes of the files of one type (script, stylesheet) among those fetched. */
+export const kbOf = (files: Transfer[], type: string) =>
+  files.filter((file) => file.type === type).reduce((sum, file) => sum + file.bytes, 0) / 1024;
