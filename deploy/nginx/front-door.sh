@@ -7,7 +7,7 @@ set -eu
 conf=${FRONT_DOOR_CONF:-$(dirname "$0")}
 run=${FRONT_DOOR_RUN:-/tmp/front-door}
 
-mkdir -p "$run/body" "$run/proxy" "$run/fastcgi" "$run/uwsgi" "$run/scgi"
+mkdir -p "$run"
 # Only these names: nginx's own variables ($uri, $app …) stay as they are.
 envsubst '${API_SERVERS} ${HOST_SERVER} ${RELEASES_DIR} ${PORTAL_PORT} ${ACCESS_LOG} ${PRECOMPRESSED}' \
     < "$conf/portal.conf.template" > "$run/portal.conf"

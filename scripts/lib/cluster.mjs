@@ -1,6 +1,7 @@
-// `pnpm start --cluster`: the portal in its production shape on this machine. nginx, started by the front-door image's
-// own script and files (deploy/nginx), is the one front door; two API processes share one PostgreSQL server (a cluster of its own under
-// CLUSTER_DIR, or DATABASE_URL); nginx serves the releases' files itself and sends pages to the host's server.
+// `pnpm start --cluster`: the portal in its production shape on this machine. nginx, started by the front-door
+// image's own script and files (deploy/nginx), is the one front door; two API processes share one PostgreSQL server
+// (a cluster of its own under CLUSTER_DIR, or DATABASE_URL); nginx serves the releases' files itself and sends pages
+// to the host's server.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
