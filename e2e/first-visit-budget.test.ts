@@ -37,7 +37,7 @@ describe('first visit to /', () => {
     const scripts = await Promise.all(
       transfers
         .filter((file) => file.type === 'script')
-        .map(async (file) => ({ url: (await file.size).url, body: await file.body })),
+        .map(async (file) => ({ url: (await file.size).url, body: await file.body() })),
     );
     expect(scripts.length).toBeGreaterThan(0);
     // The first marker is in zod's errors, the second in its core (the smallest part an import of zod/v4/core brings).

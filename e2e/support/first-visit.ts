@@ -15,16 +15,19 @@ export const budget = { jsKb: 197, cssKb: 25 };
 
 type Transfer = { type: string; bytes: number; url: string };
 
-/** Every script and style sheet the page fetches from now on, with its compressed size and its body. */
+/**
+ * Every script and style sheet the page fetches from now on, with its compressed size, and its body on request
+ * (read before the page goes: a body asked for after that is gone).
+ */
 export function firstVisitFiles(page: Page) {
-  const transfers: { size: Promise<Transfer>; body: Promise<string>; type: string }[] = [];
+  const transfers: { size: Promise<Transfer>; body: () => Promise<string>; type: string }[] = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     transfers.push({
       type,
       size: request.sizes().then((sizes) => ({ type, bytes: sizes.responseBodySize, url: request.url() })),
-      body: request.response().then(async (response) => (await response?.text()) ?? ''),
+      body: async () => (await (await request.response())?.text()) ?? '',
     });
   });
   return transfers;
