@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { callAt } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { budget, firstVisitFiles, kbOf } from './support/first-visit';
-import { repoRoot } from './support/stack';
+import { repoRoot, stopChild } from './support/stack';
 
 // The production shape, started as the README says (`pnpm start --cluster`) on ports of its own beside the stack
 // the other browser tests use: nginx in front, two API processes, a PostgreSQL server of its own.
@@ -70,11 +70,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  if (cluster?.exitCode === null) {
-    const stopped = new Promise((resolve) => cluster.once('exit', resolve));
-    cluster.kill('SIGTERM');
-    await stopped;
-  }
+  await stopChild(cluster);
   fs.rmSync(clusterDir, { recursive: true, force: true });
 });
 

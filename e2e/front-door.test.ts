@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { waitForUrl } from '../scripts/lib/services.mjs';
 import { apiUrl } from './support/accounts';
-import { portalUrl, repoRoot } from './support/stack';
+import { portalUrl, repoRoot, stopChild } from './support/stack';
 
 // The front-door image's start (deploy/nginx/front-door.sh with the image's variables), run here in front of the
 // stack the other browser tests use, as the image's user (uid 101) when this runs as root. No container engine runs
@@ -36,25 +37,13 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [nginx.stdout, nginx.stderr]) stream?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (nginx.exitCode !== null) break;
-    try {
-      if ((await fetch(`${frontDoor}/client/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the front door did not start:\n${output}`);
+  await waitForUrl(`${frontDoor}/client/health`, 20_000, () => nginx.exitCode !== null).catch((error) => {
+    throw new Error(`the front door did not start (${error.message}):\n${output}`);
+  });
 }, 30_000);
 
 afterAll(async () => {
-  if (nginx?.exitCode === null) {
-    const stopped = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await stopped;
-  }
+  await stopChild(nginx);
   fs.rmSync(runDir, { recursive: true, force: true });
 });
 

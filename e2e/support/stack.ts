@@ -23,6 +23,14 @@ export async function stopService(name: string) {
   throw new Error(`${name} (pid ${pid}) did not stop`);
 }
 
+/** Stops a process a test spawned (SIGTERM) and waits until it has exited. */
+export async function stopChild(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await stopped;
+}
+
 /** Starts one app's server on its own; it serves the app's live release. */
 export async function startApp(name: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['serve.cjs'], {

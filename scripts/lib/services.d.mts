@@ -1,0 +1,1 @@
+export function waitForUrl(target: string, timeoutMs: number, gaveUp?: () => boolean): Promise<void>;
