@@ -17,10 +17,13 @@ const orders = Number(process.env.BENCH_ORDERS ?? 300);
 const connections = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const title = process.env.BENCH_TITLE ?? 'cluster';
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-const db = await createDb({
-  database: { kind: 'postgres', url: process.env.DATABASE_URL ?? '', poolSize: 5 },
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  DATABASE_POOL_SIZE: '5',
 });
+const db = await createDb(config);
 const sessions = createSessions({
   db,
   config,

@@ -30,6 +30,8 @@ export const createDb = async (config: { database: DatabaseConfig }): Promise<Db
       connectionString: database.url,
       max: database.poolSize,
       connectionTimeoutMillis: 5000,
+      statement_timeout: database.statementTimeoutMs,
+      idle_in_transaction_session_timeout: database.idleInTransactionTimeoutMs,
     });
     // An idle connection the server ends (a restart, a failover) is dropped and replaced by the pool; without a
     // listener its error would bring the whole process down.

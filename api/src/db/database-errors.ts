@@ -1,6 +1,7 @@
 /**
- * Failures that say the database cannot be reached right now (down, restarting, failing over, out of connections),
- * not that the request is wrong: the API answers them 503 with Retry-After, and the next try may well succeed.
+ * Failures that say the database cannot be reached right now (down, restarting, failing over, out of connections)
+ * or could not answer in time (a statement or an idle transaction over its timeout), not that the request is wrong:
+ * the API answers them 503 with Retry-After, and the next try may well succeed.
  */
 const unreachableCodes = new Set([
   'ECONNREFUSED',
@@ -15,6 +16,9 @@ const unreachableCodes = new Set([
   '57P02',
   '57P03',
   '53300',
+  // query_canceled (statement_timeout), idle_in_transaction_session_timeout
+  '57014',
+  '25P03',
 ]);
 
 // node-postgres reports a dropped connection and its pool's connect timeout by message alone.

@@ -1,10 +1,19 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { migrations } from './migrations';
 import type { Db } from './schema';
 
 export const migrateToLatest = async (db: Db) => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  // A migration may rebuild a large table's index: the requests' statement timeout is not for it.
+  const { error, results = [] } = await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const migrator = new Migrator({ db: connection, provider: { getMigrations: async () => migrations } });
+      return await migrator.migrateToLatest();
+    } finally {
+      // Back to the pool with the timeout its connections start with.
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });

@@ -51,7 +51,13 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, and treats an empty one as unset', () => {
     const url = 'postgres://portal@127.0.0.1:5433/portal';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+      statementTimeoutMs: 15_000,
+      idleInTransactionTimeoutMs: 30_000,
+    });
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { blankPng } from '../../../test/images';
 import { createImageVariants } from './variants';
 
 describe('picture variants', () => {
@@ -22,6 +23,13 @@ describe('picture variants', () => {
     const notAPicture = async () => Readable.from([Buffer.from('not a picture at all')]);
     expect(await variants.variant('image/a/broken.png', notAPicture, { width: 320 })).toBeNull();
     expect(await variants.variant('image/a/missing.png', async () => null, { width: 320 })).toBeNull();
+  });
+
+  it('makes none from a stored picture of more pixels than an upload may have (stored before uploads were checked)', async () => {
+    const variants = createImageVariants({ dir });
+    const bomb = await blankPng(8000, 8000);
+    const stored = async () => Readable.from([bomb]);
+    expect(await variants.variant('image/c/bomb.png', stored, { format: 'webp' })).toBeNull();
   });
 
   it('makes at most its slots of pictures at once, and all of them in the end', async () => {

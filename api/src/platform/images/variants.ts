@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { ImageFormat } from '@portal/shared/contract';
 import sharp from 'sharp';
+import { outsidePicture } from './picture-check';
 
 export type VariantRequest = { width?: number | undefined; format?: ImageFormat | undefined };
 
@@ -43,11 +44,11 @@ export const createImageVariants = ({ dir, encodeSlots = 2 }: { dir: string; enc
     try {
       const original = await open();
       if (!original) return null;
-      let image = sharp(await buffer(original)).rotate();
+      let image = sharp(await buffer(original), outsidePicture).rotate();
       if (width) image = image.resize({ width, withoutEnlargement: true });
       if (format === 'avif') image = image.avif({ quality: 55, effort: 2 });
       if (format === 'webp') image = image.webp({ quality: 78 });
-      // A stored file that is no picture sharp reads has no other size either.
+      // A stored file that is no picture sharp reads, or one over the pixel limit, has no other size either.
       return await image.toBuffer().catch(() => null);
     } finally {
       release();

@@ -21,8 +21,15 @@ export interface FileStorage {
    * until `expiresAt`: the API's own upload route, or straight to the bucket.
    */
   presignUpload(key: string, contentType: string, size?: number): Promise<{ url: string; expiresAt: Date }>;
-  /** Whether a presigned upload's query (`expires`, `signature`) is genuine and still valid for this key and type. */
-  verifyUpload(key: string, contentType: string, query: { expires?: string; signature?: string }): boolean;
+  /**
+   * Whether a presigned upload's query (`expires`, `signature`, and `size` when one was signed) is genuine and still
+   * valid for this key and type.
+   */
+  verifyUpload(
+    key: string,
+    contentType: string,
+    query: { expires?: string; signature?: string; size?: string },
+  ): boolean;
   /** Bucket storage only, where uploads bypass the API: what arrived under `key`, or null when nothing did. */
   inspect?(key: string): Promise<StoredObject | null>;
   save(key: string, bytes: Buffer): Promise<void>;
@@ -34,8 +41,8 @@ export interface FileStorage {
 export const createLocalStorage = ({ config, clock }: { config: Config; clock: Clock }): FileStorage => {
   const root = resolve(config.dataDir, 'uploads');
   const signingKey = deriveKey(config.secret, 'upload-url');
-  const sign = (key: string, contentType: string, expires: number) =>
-    hmacHex(signingKey, `PUT\n${key}\n${contentType}\n${expires}`);
+  const sign = (key: string, contentType: string, expires: number, size?: number) =>
+    hmacHex(signingKey, `PUT\n${key}\n${contentType}\n${expires}${size === undefined ? '' : `\n${size}`}`);
 
   const pathOf = (key: string) => {
     const path = resolve(root, key);
@@ -45,19 +52,22 @@ export const createLocalStorage = ({ config, clock }: { config: Config; clock: C
   };
 
   return {
-    async presignUpload(key, contentType) {
+    async presignUpload(key, contentType, size) {
       const expires = Math.floor(clock.now().getTime() / 1000) + uploadUrlValidSeconds;
       const query = new URLSearchParams({
         expires: String(expires),
-        signature: sign(key, contentType, expires),
+        ...(size === undefined ? {} : { size: String(size) }),
+        signature: sign(key, contentType, expires, size),
       });
       return { url: `${fileUrl(config, key)}?${query}`, expiresAt: new Date(expires * 1000) };
     },
 
-    verifyUpload(key, contentType, { expires, signature }) {
+    verifyUpload(key, contentType, { expires, signature, size }) {
       if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
+      if (size !== undefined && !/^\d{1,9}$/.test(size)) return false;
       if (Number(expires) * 1000 <= clock.now().getTime()) return false;
-      return safeEqual(signature, sign(key, contentType, Number(expires)));
+      const signedSize = size === undefined ? undefined : Number(size);
+      return safeEqual(signature, sign(key, contentType, Number(expires), signedSize));
     },
 
     async save(key, bytes) {

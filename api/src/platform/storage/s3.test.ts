@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { expect } from '../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../test/accounts';
 import { createHttp, type Http } from '../../../test/http';
-import { pngBytes } from '../../../test/images';
+import { blankPng, pngBytes, pngHeaderThenHtml } from '../../../test/images';
 import { type StartedApi, startApi } from '../../../test/start-api';
 import { loadConfig } from '../config';
 
@@ -108,6 +108,7 @@ describe('uploads straight to an S3-compatible bucket', () => {
   it.each([
     ['another type than the one presigned', pngBytes(), 'image/jpeg'],
     ['bytes that are not that image', Buffer.from('not a picture at all'), 'image/png'],
+    ['a PNG header, then a web page', pngHeaderThenHtml(), 'image/png'],
   ])('refuses a key whose object has %s, and deletes the object', async (_case, body, contentType) => {
     const { uploadUrl, key } = await presign();
     expect((await put(uploadUrl, body, contentType)).status).toBe(200);
@@ -116,6 +117,16 @@ describe('uploads straight to an S3-compatible bucket', () => {
     const refused = await useAsPicture(key);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('imageNotUploaded');
+    expect(await exists(key)).toBe(false);
+  });
+
+  it('refuses a key whose picture has more pixels than it may have (16000×16000), and deletes the object', async () => {
+    const { uploadUrl, key } = await presign();
+    expect((await put(uploadUrl, await blankPng(16000, 16000))).status).toBe(200);
+
+    const refused = await useAsPicture(key);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('pictureIsTooLarge');
     expect(await exists(key)).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '@portal/shared/contract';
 import { type SignedIn, signUp } from '../../../../test/accounts';
 import { createTestClock, minutes } from '../../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../../test/http';
-import { pngBytes, uploadPng } from '../../../../test/images';
+import { blankPng, pngBytes, pngHeaderThenHtml, uploadPng } from '../../../../test/images';
 import { type StartedApi, startApi } from '../../../../test/start-api';
 
 describe('uploads', () => {
@@ -122,6 +122,47 @@ describe('uploads', () => {
     expect(asSvg.status).toBe(415);
     expect(fake.status).toBe(400);
     expect((await fake.json()).message).toBe('fileIsNotAnImage');
+  });
+
+  it('refuses a picture of more pixels than it may have (a 250 KB PNG of 16000×16000), and keeps nothing', async () => {
+    const { uploadUrl, key } = await presignOne();
+    const bomb = await blankPng(16000, 16000);
+    expect(bomb.length).toBeLessThan(300_000);
+
+    const answer = await put(uploadUrl, bomb);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: ErrorCode.validation, message: 'pictureIsTooLarge' });
+    const served = await fetch(
+      `${api.baseUrl}/client/upload/files/${key.split('/').map(encodeURIComponent).join('/')}`,
+    );
+    expect(served.status).toBe(404);
+    expect((await put(uploadUrl, pngBytes())).status).toBe(200);
+  });
+
+  it('refuses a picture longer than the longest side it may have, however few its pixels', async () => {
+    const { uploadUrl } = await presignOne();
+    const answer = await put(uploadUrl, await blankPng(12000, 1));
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe('pictureIsTooLarge');
+  });
+
+  it('refuses a file that starts as a PNG but does not decode as one (a PNG header, then a web page)', async () => {
+    const { uploadUrl } = await presignOne();
+    const answer = await put(uploadUrl, pngHeaderThenHtml());
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe('fileIsNotAnImage');
+  });
+
+  it('takes exactly the size the upload URL was presigned for', async () => {
+    const media = [{ ext: 'png', type: 'service', filename: 'a.png', size: pngBytes().length }];
+    const signed = (await presign(media)).body.data[0] as { uploadUrl: string };
+    const larger = await put(signed.uploadUrl, Buffer.concat([pngBytes(), Buffer.alloc(100)]));
+    expect(larger.status).toBe(400);
+    expect((await larger.json()).message).toBe('fileSizeIsNotThePresignedOne');
+    const resized = signed.uploadUrl.replace(/size=\d+/, `size=${pngBytes().length + 100}`);
+    expect((await put(resized, Buffer.concat([pngBytes(), Buffer.alloc(100)]))).status).toBe(403);
+
+    expect((await put(signed.uploadUrl, pngBytes())).status).toBe(200);
   });
 
   it('refuses a tampered or expired upload URL', async () => {

@@ -18,6 +18,7 @@ const fileParamsSchema = z.object({ '*': z.string().max(512, 'resourceNotFound')
 const uploadQuerySchema = z.object({
   expires: z.string({ error: 'uploadLinkIsInvalidOrExpired' }).max(20).optional(),
   signature: z.string({ error: 'uploadLinkIsInvalidOrExpired' }).max(128).optional(),
+  size: z.string({ error: 'uploadLinkIsInvalidOrExpired' }).max(12).optional(),
 });
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, uploads }) => {

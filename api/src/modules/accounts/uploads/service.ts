@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import {
   ErrorCode,
   maxUploadBytes,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import { checkPicture } from '../../../platform/images/picture-check';
 import {
   type ImageVariants,
   type VariantRequest,
@@ -46,6 +48,7 @@ const looksLike = (contentType: string, bytes: Buffer) => {
 };
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
+const pictureIsTooLarge = () => new AppError(400, ErrorCode.validation, 'pictureIsTooLarge');
 
 export const createUploadService = ({
   db,
@@ -76,8 +79,12 @@ export const createUploadService = ({
       stored.size > 0 &&
       stored.size <= maxUploadBytes &&
       looksLike(row.content_type, stored.head);
-    if (!fits) {
+    // The type and first bytes are looked at before the whole file is read; then it must decode within the limits.
+    const bytes = fits ? await storage.open(key).then((stream) => stream && buffer(stream)) : null;
+    const verdict = bytes ? await checkPicture(bytes, row.content_type) : 'notThatImage';
+    if (verdict !== 'ok') {
       await storage.remove(key);
+      if (verdict === 'tooLarge') throw pictureIsTooLarge();
       return false;
     }
     await db
@@ -114,11 +121,14 @@ export const createUploadService = ({
       return uploads;
     },
 
-    /** The PUT to a presigned URL: genuine and unexpired, the type it was signed for, not empty, really an image. */
+    /**
+     * The PUT to a presigned URL: genuine and unexpired, the type (and size) it was signed for, not empty, a picture
+     * of that type within the pixel limits.
+     */
     async receive(
       key: string,
       contentTypeHeader: string | undefined,
-      query: { expires?: string; signature?: string },
+      query: { expires?: string; signature?: string; size?: string },
       body: unknown,
     ) {
       if (!isUploadKey(key)) throw notFound();
@@ -131,7 +141,12 @@ export const createUploadService = ({
       if (!Buffer.isBuffer(body) || body.length === 0) {
         throw new AppError(400, ErrorCode.validation, 'fileCannotBeEmpty');
       }
-      if (!looksLike(contentType, body)) throw new AppError(400, ErrorCode.validation, 'fileIsNotAnImage');
+      if (query.size && body.length !== Number(query.size)) {
+        throw new AppError(400, ErrorCode.validation, 'fileSizeIsNotThePresignedOne');
+      }
+      const verdict = await checkPicture(body, contentType);
+      if (verdict === 'tooLarge') throw pictureIsTooLarge();
+      if (verdict !== 'ok') throw new AppError(400, ErrorCode.validation, 'fileIsNotAnImage');
       // One file per URL: the first PUT claims the key in one conditional update, so a second one (even a
       // simultaneous one) never replaces a file that may already be checked and served as immutable.
       const claimed = await db
@@ -180,8 +195,9 @@ export const createUploadService = ({
 
     /**
      * With files in a bucket, the upload went straight there: the first use of a key looks at what arrived (the
-     * presigned type, at most 5 MB, not empty, really that image) and records it as uploaded, as the API's own upload
-     * route does; anything else is deleted from the bucket. Without a bucket there is nothing to look at.
+     * presigned type, at most 5 MB, not empty, really that image within the pixel limits) and records it as uploaded,
+     * as the API's own upload route does; anything else is deleted from the bucket (a picture over the limits answers
+     * pictureIsTooLarge). Without a bucket there is nothing to look at.
      */
     confirmArrived: (userId: number, key: string) => arrived(userId, key),
   };
