@@ -16,8 +16,9 @@ export const createAccessTokens = (config: Config, clock: Clock) => {
   const key = deriveKey(config.secret, 'access-token');
   const ttlSeconds = config.accessTokenTtlSeconds;
 
-  const sign = ({ userId, sessionId }: AccessClaims) => {
-    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+  /** `at` (default now) fixes the issue time, so the same claims at the same second sign to the same token. */
+  const sign = ({ userId, sessionId }: AccessClaims, at: Date = clock.now()) => {
+    const issuedAt = Math.floor(at.getTime() / 1000);
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))

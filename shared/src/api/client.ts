@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 import { ErrorCode } from '../contract/error-codes';
-import { clearSession, currentRefreshToken, saveTokens } from '../session/session';
+import { adoptTokens, clearSession, currentRefreshToken, saveTokens, storedTokens } from '../session/session';
 import { accessTokenAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';
 import { readJsonBlobBody } from './blob-body';
@@ -60,22 +60,43 @@ type TokenAnswer = { access_token: string; refresh_token: string };
 
 let refreshing: Promise<string> | null = null;
 
-/** One POST /auth/regenerate-token at a time: every 401 that arrives meanwhile waits for the same answer. */
+/**
+ * Tabs of one browser share their tokens, so they take turns refreshing (navigator.locks; without it, where the
+ * browser lacks it, each goes alone and the API's grace period for a just-rotated token covers the race).
+ */
+const oneTabAtATime = async <T>(work: () => Promise<T>): Promise<T> => {
+  const locks = globalThis.navigator?.locks;
+  return locks ? await locks.request('coffee-portal:token-refresh', work) : work();
+};
+
+const refreshInThisTab = async (): Promise<string> => {
+  const stored = storedTokens();
+  // Another tab refreshed while this one waited, or since this one last read storage: its pair is used as it is.
+  if (stored && stored.refreshToken !== currentRefreshToken() && stored.fresh) {
+    adoptTokens(stored);
+    return stored.accessToken;
+  }
+  // The newest refresh token is the stored one; this tab's own may already have been used by another tab.
+  const refreshToken = stored?.refreshToken ?? currentRefreshToken();
+  if (!refreshToken) throw new Error('no refresh token');
+  const { data } = await api.post<{ data?: TokenAnswer } & Partial<TokenAnswer>>(
+    '/auth/regenerate-token',
+    { refreshToken },
+    { skipSessionRefresh: true },
+  );
+  // Spec section 3: the pair may come under `data` or at the top level.
+  const pair = data.data ?? data;
+  if (!pair.access_token || !pair.refresh_token) throw new Error('no token in the refresh answer');
+  saveTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+  return pair.access_token;
+};
+
+/**
+ * One POST /auth/regenerate-token at a time: every 401 that arrives meanwhile waits for the same answer, in this tab
+ * and in the browser's other tabs.
+ */
 export const refreshAccessToken = (): Promise<string> => {
-  refreshing ??= (async () => {
-    const refreshToken = currentRefreshToken();
-    if (!refreshToken) throw new Error('no refresh token');
-    const { data } = await api.post<{ data?: TokenAnswer } & Partial<TokenAnswer>>(
-      '/auth/regenerate-token',
-      { refreshToken },
-      { skipSessionRefresh: true },
-    );
-    // Spec section 3: the pair may come under `data` or at the top level.
-    const pair = data.data ?? data;
-    if (!pair.access_token || !pair.refresh_token) throw new Error('no token in the refresh answer');
-    saveTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
-    return pair.access_token;
-  })().finally(() => {
+  refreshing ??= oneTabAtATime(refreshInThisTab).finally(() => {
     refreshing = null;
   });
   return refreshing;

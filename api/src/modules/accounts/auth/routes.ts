@@ -17,6 +17,7 @@ import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
+import { refreshReuseGraceSeconds } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { authService, sessions, accessTokens, config, socialSignIn } = deps;
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: perIpLimit(config.rateLimitPerIpPerMinute * 2),
       schema: {
         tags: ['auth'],
-        summary: 'Trade a refresh token for a new pair; a refresh token works once',
+        summary: `Trade a refresh token for a new pair; a refresh token works once (again within ${refreshReuseGraceSeconds} s: the same pair)`,
         body: refreshBodySchema,
         response: { 200: okEnvelope(tokenPairSchema), ...errorResponses },
       },

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, type TokenPair } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
@@ -6,11 +6,22 @@ import type { AccessTokens } from '../../../platform/access-tokens';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
-import { sha256Hex } from '../../../platform/secrets';
+import { deriveKey, sha256Hex } from '../../../platform/secrets';
 
 /**
- * Sessions are refresh-token families. A refresh token is opaque (32 random bytes), stored as its SHA-256 and
- * good for one rotation; presenting one that was already rotated means it leaked, so the whole family ends.
+ * How long a rotated refresh token still answers: two tabs of one browser share their tokens and refresh together
+ * when the access token expires, so the loser of that race presents the winner's old token a moment later.
+ */
+export const refreshReuseGraceSeconds = 10;
+
+/**
+ * Sessions are refresh-token families. A refresh token is opaque (32 bytes), stored as its SHA-256 and good for one
+ * rotation. Presented again within `refreshReuseGraceSeconds` it answers the very pair its rotation gave; later, it
+ * means the token leaked, so the whole family ends.
+ *
+ * The pair need not be stored to be given again: a token's successor is an HMAC of the token under a key derived
+ * from APP_SECRET (computed only by the server, shown the old token; the table still holds hashes only), and the
+ * access token is signed as of the rotation, so the same claims sign to the same token.
  */
 export const createSessions = ({
   db,
@@ -24,10 +35,18 @@ export const createSessions = ({
   accessTokens: AccessTokens;
 }) => {
   const newRefreshToken = () => randomBytes(32).toString('base64url');
+  const successorKey = deriveKey(config.secret, 'refresh-token-successor');
+  const successorOf = (refreshToken: string) =>
+    createHmac('sha256', successorKey).update(refreshToken).digest('base64url');
   const expiresAt = (now: Date) => new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000);
 
-  const pair = async (userId: number, sessionId: string, refreshToken: string): Promise<TokenPair> => ({
-    access_token: await accessTokens.sign({ userId, sessionId }),
+  const pair = async (
+    userId: number,
+    sessionId: string,
+    refreshToken: string,
+    issuedAt = clock.now(),
+  ): Promise<TokenPair> => ({
+    access_token: await accessTokens.sign({ userId, sessionId }, issuedAt),
     refresh_token: refreshToken,
     token_type: 'Bearer',
     expires_in: accessTokens.ttlSeconds,
@@ -88,6 +107,17 @@ export const createSessions = ({
           .forUpdate()
           .executeTakeFirst();
         if (!row || row.revoked_at || row.anonymised_at) return { error: invalid() };
+        const locked = () => new AppError(403, ErrorCode.accountLocked, 'yourAccountIsLocked');
+        // The row lock above makes a simultaneous rotation of the same token wait here and then see `rotated_at`.
+        if (row.rotated_at && now.getTime() - row.rotated_at.getTime() <= refreshReuseGraceSeconds * 1000) {
+          if (row.locked_at) return { error: locked() };
+          return {
+            userId: row.user_id,
+            sessionId: row.session_id,
+            refreshToken: successorOf(refreshToken),
+            issuedAt: row.rotated_at,
+          };
+        }
         if (row.rotated_at) {
           await trx
             .updateTable('sessions')
@@ -97,9 +127,8 @@ export const createSessions = ({
           return { error: invalid('refreshTokenWasAlreadyUsed') };
         }
         if (row.expires_at.getTime() <= now.getTime()) return { error: invalid('refreshTokenExpired') };
-        if (row.locked_at)
-          return { error: new AppError(403, ErrorCode.accountLocked, 'yourAccountIsLocked') };
-        const next = newRefreshToken();
+        if (row.locked_at) return { error: locked() };
+        const next = successorOf(refreshToken);
         await trx
           .updateTable('refresh_tokens')
           .set({ rotated_at: now })
@@ -114,11 +143,11 @@ export const createSessions = ({
             expires_at: expiresAt(now),
           })
           .execute();
-        return { userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+        return { userId: row.user_id, sessionId: row.session_id, refreshToken: next, issuedAt: now };
       });
       // Thrown after the transaction, so revoking a reused token's family is committed, not rolled back.
       if ('error' in outcome) throw outcome.error;
-      return pair(outcome.userId, outcome.sessionId, outcome.refreshToken);
+      return pair(outcome.userId, outcome.sessionId, outcome.refreshToken, outcome.issuedAt);
     },
 
     /** The session a refresh token belongs to, or null. */
