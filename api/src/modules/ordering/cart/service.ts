@@ -5,8 +5,9 @@ import {
   ErrorCode,
   type ReorderResult,
 } from '@portal/shared/contract';
-import { sql } from 'kysely';
-import type { Db } from '../../../db/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
@@ -17,6 +18,13 @@ export const stockError = (stock: number) =>
   stock <= 0
     ? new AppError(409, ErrorCode.conflict, 'cartOutOfStock')
     : new AppError(409, ErrorCode.conflict, 'cartNotEnoughStock');
+
+/**
+ * One change at a time to a customer's cart and quick order, so a line checked against the stock is written before
+ * the next request reads it. Checkout locks the same row first, so the two never wait on each other crosswise.
+ */
+const lockBaskets = (trx: Kysely<Database>, userId: number) =>
+  trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 
 export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock; config: Config }) => {
   const get = async (userId: number, kind: CartTarget, language: Language): Promise<Cart> => {
@@ -38,21 +46,21 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
     );
 
   /** The variant to sell: the one named (of this product), or the only one of a product without options. */
-  const resolveVariant = async (productId: number, variantId: number | undefined) => {
-    const product = await db
+  const resolveVariant = async (trx: Kysely<Database>, productId: number, variantId: number | undefined) => {
+    const product = await trx
       .selectFrom('products')
       .select(['id', 'is_active'])
       .where('id', '=', productId)
       .executeTakeFirst();
     if (!product?.is_active) throw new AppError(404, ErrorCode.notFound, 'cartProductNotFound');
     if (variantId === undefined) {
-      const options = await db
+      const options = await trx
         .selectFrom('product_options')
         .select('id')
         .where('product_id', '=', productId)
         .limit(1)
         .executeTakeFirst();
-      const variants = await db
+      const variants = await trx
         .selectFrom('product_variants')
         .select(['id', 'stock'])
         .where('product_id', '=', productId)
@@ -64,7 +72,7 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
       }
       return only;
     }
-    const variant = await db
+    const variant = await trx
       .selectFrom('product_variants')
       .select(['id', 'stock'])
       .where('id', '=', variantId)
@@ -75,42 +83,45 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
     return variant;
   };
 
-  /** Adds units of a variant; the line's total may not pass the stock. */
+  /** Adds units of a variant; the line's total may not pass the stock, also when adds arrive at once. */
   const add = async (userId: number, kind: CartTarget, body: AddToCartBody) => {
-    const variant = await resolveVariant(body.productId, body.variantId);
-    const existing = await db
-      .selectFrom('cart_items')
-      .select(['id', 'quantity'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('variant_id', '=', variant.id)
-      .executeTakeFirst();
-    const wanted = (existing?.quantity ?? 0) + body.quantity;
-    if (variant.stock < wanted) throw stockError(variant.stock);
-    const now = clock.now();
-    await db
-      .insertInto('cart_items')
-      .values({
-        user_id: userId,
-        kind,
-        product_id: body.productId,
-        variant_id: variant.id,
-        quantity: body.quantity,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'kind', 'variant_id']).doUpdateSet({
-          quantity: sql`cart_items.quantity + excluded.quantity`,
+    await inTransaction(db, async (trx) => {
+      await lockBaskets(trx, userId);
+      const variant = await resolveVariant(trx, body.productId, body.variantId);
+      const existing = await trx
+        .selectFrom('cart_items')
+        .select(['id', 'quantity'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('variant_id', '=', variant.id)
+        .executeTakeFirst();
+      const wanted = (existing?.quantity ?? 0) + body.quantity;
+      if (variant.stock < wanted) throw stockError(variant.stock);
+      const now = clock.now();
+      await trx
+        .insertInto('cart_items')
+        .values({
+          user_id: userId,
+          kind,
+          product_id: body.productId,
+          variant_id: variant.id,
+          quantity: body.quantity,
+          created_at: now,
           updated_at: now,
-        }),
-      )
-      .execute();
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'kind', 'variant_id']).doUpdateSet({
+            quantity: sql`cart_items.quantity + excluded.quantity`,
+            updated_at: now,
+          }),
+        )
+        .execute();
+    });
     return { totalCart: await count(userId, kind) };
   };
 
-  const ownLine = async (userId: number, kind: CartTarget, id: number) => {
-    const line = await db
+  const ownLine = async (trx: Kysely<Database>, userId: number, kind: CartTarget, id: number) => {
+    const line = await trx
       .selectFrom('cart_items')
       .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
       .select(['cart_items.id', 'product_variants.stock'])
@@ -122,18 +133,20 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
     return line;
   };
 
-  const setQuantity = async (userId: number, kind: CartTarget, id: number, quantity: number) => {
-    const line = await ownLine(userId, kind, id);
-    if (line.stock < quantity) throw stockError(line.stock);
-    await db
-      .updateTable('cart_items')
-      .set({ quantity, updated_at: clock.now() })
-      .where('id', '=', id)
-      .execute();
-  };
+  const setQuantity = (userId: number, kind: CartTarget, id: number, quantity: number) =>
+    inTransaction(db, async (trx) => {
+      await lockBaskets(trx, userId);
+      const line = await ownLine(trx, userId, kind, id);
+      if (line.stock < quantity) throw stockError(line.stock);
+      await trx
+        .updateTable('cart_items')
+        .set({ quantity, updated_at: clock.now() })
+        .where('id', '=', id)
+        .execute();
+    });
 
   const remove = async (userId: number, kind: CartTarget, id: number) => {
-    await ownLine(userId, kind, id);
+    await ownLine(db, userId, kind, id);
     await db.deleteFrom('cart_items').where('id', '=', id).execute();
   };
 
