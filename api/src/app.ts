@@ -17,6 +17,7 @@ import { notificationsDevRoutes, notificationsRoutes } from './modules/notificat
 import { orderingRoutes } from './modules/ordering';
 import { serviceDeskRoutes } from './modules/service-desk';
 import { systemRoutes } from './modules/system';
+import { rememberClientAddress } from './platform/client-address';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { errorHandlerPlugin, sendError } from './platform/error-handler';
@@ -78,6 +79,7 @@ export const buildApp = ({
   useJsonBodyParser(app);
   refuseNulInUrl(app);
   registerRateLimit(app, db);
+  rememberClientAddress(app);
   app.decorateRequest('auth', null);
   decorateRequestLanguage(app);
   app.decorateRequest('staff', null);

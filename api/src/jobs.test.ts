@@ -91,4 +91,69 @@ describe('hourly jobs', () => {
     expect(keys).toContain('POST /open 10.0.0.1');
     expect(keys).not.toContain('POST /ended 10.0.0.1');
   });
+
+  it('forgets the counts kept under client addresses and phones once they can no longer hold anyone back', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const hourMs = 60 * 60 * 1000;
+    await api.db
+      .insertInto('throttles')
+      .values([
+        // Window over and the last pause forgiven (more than a day ago): counting again would start from nothing.
+        {
+          key: 'otp-address-day:198.51.100.1',
+          hits: 4,
+          window_started_at: ago(2 * dayMs),
+          strikes: 1,
+          blocked_until: ago(dayMs + hourMs),
+        },
+        {
+          key: 'otp-send:0901000001',
+          hits: 2,
+          window_started_at: ago(dayMs + hourMs),
+          strikes: 0,
+          blocked_until: null,
+        },
+        // Still counting, still paused, or a pause whose strike still doubles the next one.
+        {
+          key: 'otp-address-day:198.51.100.2',
+          hits: 4,
+          window_started_at: ago(2 * hourMs),
+          strikes: 0,
+          blocked_until: null,
+        },
+        {
+          key: 'otp-address-hour:198.51.100.3',
+          hits: 0,
+          window_started_at: ago(2 * dayMs),
+          strikes: 1,
+          blocked_until: new Date(Date.now() + hourMs),
+        },
+        {
+          key: 'login:user:1',
+          hits: 0,
+          window_started_at: ago(2 * dayMs),
+          strikes: 3,
+          blocked_until: ago(hourMs),
+        },
+      ])
+      .execute();
+
+    await runHourlyJobs({
+      db: api.db,
+      clock: { now: () => new Date() },
+      storage: createStorage({ config: api.config, clock: { now: () => new Date() } }),
+      log: { info: () => {}, error: () => {} },
+    });
+
+    const keys = (await api.db.selectFrom('throttles').select('key').execute()).map((row) => row.key);
+    expect(keys).not.toContain('otp-address-day:198.51.100.1');
+    expect(keys).not.toContain('otp-send:0901000001');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'otp-address-day:198.51.100.2',
+        'otp-address-hour:198.51.100.3',
+        'login:user:1',
+      ]),
+    );
+  });
 });

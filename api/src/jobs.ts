@@ -6,6 +6,7 @@ import { runExclusive } from './platform/jobs';
 import { createQueuedDelivery } from './platform/messages';
 import { forgetEndedRateLimits } from './platform/rate-limit';
 import type { FileStorage } from './platform/storage';
+import { forgetSettledThrottles } from './platform/throttle';
 
 type Log = (report: object, message: string) => void;
 type JobDeps = { db: Db; clock: Clock; storage: FileStorage; log: { info: Log; error: Log } };
@@ -17,6 +18,7 @@ export const runHourlyJobs = async ({ db, clock, storage, log }: JobDeps) => {
     if (ids.length > 0) log.info({ accounts: ids.length }, 'anonymised deleted accounts');
   });
   await runExclusive(db, 'rate-limit-cleanup', () => forgetEndedRateLimits(db, clock.now()));
+  await runExclusive(db, 'throttle-cleanup', () => forgetSettledThrottles(db, clock.now()));
 };
 
 const hourMs = 60 * 60 * 1000;

@@ -9,8 +9,16 @@ import { portalUrl, repoRoot } from './stack';
 export default async function setup() {
   const portal = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    // Every browser test comes from 127.0.0.1: the per-address sign-in limit would otherwise count the whole suite.
-    env: { RATE_LIMIT_PER_IP_PER_MINUTE: '600', ...process.env, LOG_LEVEL: 'warn' },
+    // Every browser test comes from 127.0.0.1: the per-address limits (sign-in, codes sent) would otherwise count the
+    // whole suite, and the codes a day those of every earlier run on the same database.
+    env: {
+      RATE_LIMIT_PER_IP_PER_MINUTE: '600',
+      OTP_PER_ADDRESS_PER_HOUR: '100000',
+      OTP_PER_ADDRESS_PER_DAY: '100000',
+      OTP_PER_RECIPIENT_PER_DAY: '100000',
+      ...process.env,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseIdentifier, toLocalPhone, toLoginIdentifier } from './identifiers';
+import { registerBodySchema, updateProfileBodySchema } from './account';
+import { isEmail, parseIdentifier, toLocalPhone, toLoginIdentifier } from './identifiers';
+import { sendOtpBodySchema } from './otp';
 import { toUploadFileName, uploadExtensionOf } from './upload';
 
 describe('phone and e-mail rules of spec section 5', () => {
@@ -27,6 +29,87 @@ describe('phone and e-mail rules of spec section 5', () => {
     expect(parseIdentifier('+85512345678')).toEqual({ kind: 'phone', value: '012345678' });
     expect(parseIdentifier('dara@example')).toBeNull();
     expect(parseIdentifier('12')).toBeNull();
+  });
+});
+
+describe('e-mails: one form (NFKC), no invisible or direction characters', () => {
+  // Zero-width space, non-joiner, joiner; left-to-right and right-to-left marks; the bidi embeddings, overrides
+  // and isolates; word joiner; zero-width no-break space; soft hyphen; Arabic letter mark; Mongolian vowel separator.
+  const hidden = [
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2060',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\uFEFF',
+    '\u00AD',
+    '\u061C',
+    '\u180E',
+  ];
+  const withHidden = hidden.map((character) => `da${character}ra@example.com`);
+  const registerWith = (email: string) =>
+    registerBodySchema.safeParse({
+      firstName: 'Dara',
+      lastName: 'Sok',
+      phone: '012345678',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      gender: 'Male',
+      email,
+    });
+  const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? 'accepted' : result.error?.issues[0]?.message;
+
+  it('refuses an e-mail holding any of them, wherever it is read', () => {
+    const readings = withHidden.map((email) => ({
+      email,
+      isEmail: isEmail(email),
+      identifier: parseIdentifier(email),
+      register: messageOf(registerWith(email)),
+      profile: messageOf(updateProfileBodySchema.safeParse({ email })),
+      code: messageOf(sendOtpBodySchema.safeParse({ type: 'FORGOT_PASSWORD', phoneOrEmail: email })),
+    }));
+
+    expect(readings).toEqual(
+      withHidden.map((email) => ({
+        email,
+        isEmail: false,
+        identifier: null,
+        register: 'invalidEmailAddress',
+        profile: 'invalidEmailAddress',
+        code: 'invalidEmailNumberAddress',
+      })),
+    );
+  });
+
+  it('reads full-width letters and signs as their ASCII form', () => {
+    const fullWidth = 'ＤＡＲＡ．ＳＯＫ＠ｅｘａｍｐｌｅ．ｃｏｍ';
+    expect(parseIdentifier(fullWidth)).toEqual({ kind: 'email', value: 'dara.sok@example.com' });
+    expect(parseIdentifier('dara@ｅｘａｍｐｌｅ.com')).toEqual({ kind: 'email', value: 'dara@example.com' });
+    const registered = registerWith(fullWidth);
+    expect(registered.success && registered.data.email).toBe('dara.sok@example.com');
+    const updated = updateProfileBodySchema.safeParse({ email: ` ${fullWidth} ` });
+    expect(updated.success && updated.data.email).toBe('dara.sok@example.com');
+  });
+
+  it('still takes an ordinary address, and an empty profile e-mail that clears it', () => {
+    expect(parseIdentifier('Dara.Sok+shop@Example.com')).toEqual({
+      kind: 'email',
+      value: 'dara.sok+shop@example.com',
+    });
+    const registered = registerWith('Dara@Example.com');
+    expect(registered.success && registered.data.email).toBe('dara@example.com');
+    expect(updateProfileBodySchema.parse({ email: '' }).email).toBe('');
   });
 });
 

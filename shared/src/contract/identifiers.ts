@@ -8,7 +8,28 @@ export const cambodiaCountryCode = '+855';
 /** Local part, @, domain, a 2–4 letter ending. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
-export const isEmail = (value: string) => emailPattern.test(value.trim());
+/**
+ * Characters that show nothing or turn the text around, so two addresses that read the same differ: controls (but
+ * tabs and line breaks, which count as spaces), format characters (zero-width space and joiners, direction marks,
+ * embeddings, overrides and isolates, zero-width no-break space, soft hyphen …) and the rest of what Unicode says
+ * to draw as nothing (Default_Ignorable_Code_Point: variation selectors, blank fillers, the combining grapheme
+ * joiner …).
+ */
+const hiddenCharacters = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+export const hasHiddenCharacters = (value: string) => hiddenCharacters.test(value);
+
+/** The spec's pattern, and none of the hidden characters (spaces around it do not count). */
+export const isEmail = (value: string) => {
+  const trimmed = value.trim();
+  return !hasHiddenCharacters(trimmed) && emailPattern.test(trimmed);
+};
+
+/**
+ * An e-mail in the one form the portal keeps and compares: NFKC (full-width letters and signs become ASCII, other
+ * compatibility forms their plain letter), trimmed, lower-cased. Check it with `isEmail` after this.
+ */
+export const normaliseEmail = (value: string) => value.normalize('NFKC').trim().toLowerCase();
 
 export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
 
@@ -40,11 +61,15 @@ export const toLoginIdentifier = (typed: string) => {
 
 export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
-/** How the API reads a phone-or-e-mail: an e-mail lower-cased, anything else as a local phone (or null). */
+/**
+ * How the API reads a phone-or-e-mail: an e-mail in its normal form (`normaliseEmail`), anything else as a local
+ * phone (or null); null too when it holds a hidden character.
+ */
 export const parseIdentifier = (value: string): Identifier | null => {
-  const trimmed = value.trim();
+  const trimmed = value.normalize('NFKC').trim();
+  if (hasHiddenCharacters(trimmed)) return null;
   if (trimmed.includes('@')) {
-    return isEmail(trimmed) ? { kind: 'email', value: trimmed.toLowerCase() } : null;
+    return isEmail(trimmed) ? { kind: 'email', value: normaliseEmail(trimmed) } : null;
   }
   const phone = toLocalPhone(trimmed);
   return phone && /^0\d{7,10}$/.test(phone) ? { kind: 'phone', value: phone } : null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankAsAbsent, bodyObject } from './common';
-import { isEmail, isLocalPhone, stripSpaces, toLocalPhone } from './identifiers';
+import { hasHiddenCharacters, isEmail, isLocalPhone, stripSpaces, toLocalPhone } from './identifiers';
 
 /** What a one-time code is for; a code only serves its own type. */
 export const otpTypes = ['VERIFY_ACCOUNT', 'FORGOT_PASSWORD', 'CHANGE_PASSWORD'] as const;
@@ -17,7 +17,9 @@ const phoneOrEmail = z
   .string({ error: 'phoneOrEmailCannotBeEmpty' })
   .trim()
   .min(1, 'phoneOrEmailCannotBeEmpty')
-  .max(254, 'textIsTooLong');
+  .max(254, 'textIsTooLong')
+  // An invisible or direction character makes a look-alike of someone's e-mail.
+  .refine((value) => !hasHiddenCharacters(value), 'invalidEmailNumberAddress');
 
 /** Spec section 3: `hashCode` (the Android app's SMS hash, appended to the text message) may be empty. */
 export const sendOtpBodySchema = bodyObject({

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ErrorCode } from '@portal/shared/contract';
 import { SignJWT } from 'jose';
 import { expect } from '../../../../../test/support/expect';
-import { latestCode, registration, signUp } from '../../../../test/accounts';
+import { latestCode, newPhone, registration, signUp } from '../../../../test/accounts';
 import { createTestClock, minutes, seconds } from '../../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../../test/http';
 import { type StartedApi, startAnotherProcess, startApi } from '../../../../test/start-api';
+import { refreshReuseGraceSeconds } from './sessions';
 
 describe('sign-in, tokens and sign-out', () => {
   const clock = createTestClock();
@@ -79,11 +80,12 @@ describe('sign-in, tokens and sign-out', () => {
     }
   });
 
-  it('kills the whole token family when a rotated refresh token is presented again', async () => {
+  it('kills the whole token family when a rotated refresh token is presented again after the grace period', async () => {
     const account = await signUp(http);
     const first = await http.post('/client/auth/regenerate-token', { refreshToken: account.refreshToken });
     expect(first.status).toBe(200);
 
+    clock.advance(seconds(refreshReuseGraceSeconds + 1));
     const reuse = await http.post('/client/auth/regenerate-token', { refreshToken: account.refreshToken });
     expect(reuse.status).toBe(401);
     expect(envelopeOf(reuse)).toMatchObject({
@@ -214,6 +216,39 @@ describe('sign-in, tokens and sign-out', () => {
 
     clock.advance(seconds(121));
     expect((await attempt(account.password)).status).toBe(200);
+  });
+
+  it('counts wrong passwords against the account, whether its phone or its e-mail is typed', async () => {
+    const account = await signUp(http, { email: 'bopha.lockout@example.com' });
+    const attempt = (user: string, password: string) => http.post('/client/auth/login', { user, password });
+    const guesses = [
+      account.phone,
+      'bopha.lockout@example.com',
+      `+855${account.phone.slice(1)}`,
+      'BOPHA.Lockout@example.com',
+      account.phone,
+    ];
+    for (const user of guesses) expect((await attempt(user, 'wrong-password')).status, user).toBe(401);
+
+    for (const user of [account.phone, 'bopha.lockout@example.com']) {
+      const paused = await attempt(user, account.password);
+      expect(paused.status, user).toBe(429);
+      expect(envelopeOf(paused).code).toBe(ErrorCode.tooManyRequests);
+      expect(paused.headers.get('retry-after')).toBe('60');
+    }
+    clock.advance(seconds(61));
+    expect((await attempt('bopha.lockout@example.com', account.password)).status).toBe(200);
+  });
+
+  it('pauses a phone or e-mail without an account after 5 tries too, so the pause tells nobody which exist', async () => {
+    for (const user of [newPhone(), 'no.account.here@example.com']) {
+      for (let i = 0; i < 5; i++) {
+        expect((await http.post('/client/auth/login', { user, password: 'guess' })).status).toBe(401);
+      }
+      const paused = await http.post('/client/auth/login', { user, password: 'guess' });
+      expect(paused.status, user).toBe(429);
+      expect(paused.headers.get('retry-after')).toBe('60');
+    }
   });
 
   it('checks at most 5 passwords of an identifier, however many arrive at once', async () => {

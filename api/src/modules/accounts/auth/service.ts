@@ -14,13 +14,19 @@ import type { OtpService } from '../otp/service';
 import { findUserByIdentifier, type UserForSignIn } from '../profile/queries';
 import type { Sessions } from './sessions';
 
-/** Per phone or e-mail: 5 wrong passwords in 15 minutes pause it for 1 minute, then 2, 4 … up to a day. */
+/**
+ * Per account, whichever of its phone or e-mail is typed (per phone or e-mail when none has it): 5 wrong passwords
+ * in 15 minutes pause it for 1 minute, then 2, 4 … up to a day.
+ */
 export const loginFailurePolicy: ThrottlePolicy = {
   max: 5,
   windowSeconds: 15 * 60,
   blockSeconds: 60,
   maxBlockSeconds: 24 * 60 * 60,
 };
+
+/** The sign-in lockout's counter of an account (a phone or e-mail without one is counted as `login:<it>`). */
+export const accountSignInKey = (userId: number) => `login:user:${userId}`;
 
 const wrongCredentials = () =>
   new AppError(401, ErrorCode.invalidCredentials, 'phoneOrEmailOrPasswordIsIncorrect');
@@ -67,9 +73,13 @@ export const createAuthService = ({
     /** An unverified account with the right password answers 1112 and is sent a verification code. */
     async login(body: LoginBody): Promise<TokenPair> {
       const identifier = parseIdentifier(body.user);
-      const throttleKey = `login:${identifier?.value ?? body.user.trim().toLowerCase()}`;
-      await throttle.claim(throttleKey, loginFailurePolicy);
       const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
+      // One count per account, so its phone and its e-mail do not each get 5 guesses; an unknown phone or e-mail is
+      // paused the same way, so the pause tells nobody which exist.
+      const throttleKey = user
+        ? accountSignInKey(user.id)
+        : `login:${identifier?.value ?? body.user.trim().toLowerCase()}`;
+      await throttle.claim(throttleKey, loginFailurePolicy);
       const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? null);
       if (!identifier || !user || !passwordMatches || deletionIsFinal(user)) throw wrongCredentials();
       await throttle.clear(throttleKey);
