@@ -87,7 +87,7 @@ describe('the account area of a new customer', () => {
     expect(await page.getByTestId('account-bp-state').isVisible()).toBe(true);
   });
 
-  it('edits the name, birthday and e-mail, refuses a birthday of today, and changes the photo', async () => {
+  it('edits the name, birthday and e-mail (by its code), refuses a birthday of today, and changes the photo', async () => {
     await open('/profile');
     const birthday = page.getByLabel('Birthday');
     await birthday.waitFor();
@@ -99,10 +99,18 @@ describe('the account area of a new customer', () => {
 
     await page.getByLabel('First name').fill('Sreymom');
     await fillDay(birthday, '1994-07-21');
-    await page.getByLabel('E-mail (optional)').fill(`bopha.${phone}@example.com`);
+    const email = `bopha.${phone}@example.com`;
+    await page.getByLabel('E-mail (optional)').fill(email);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Your profile was saved.').waitFor();
+    // A new e-mail is the account's only once the code sent to it is entered.
+    const pending = page.getByTestId('account-pending-email');
+    await pending.getByText(`We sent a 6-digit code to ${email}.`).waitFor();
     await page.getByTestId('account-profile-name').filter({ hasText: 'Sreymom Ros' }).waitFor();
+    await pending.getByLabel('Verification code').fill(await latestCode(email));
+    await pending.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Your e-mail was changed.').waitFor();
+    await pending.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('E-mail (optional)').inputValue()).toBe(email);
 
     await page
       .getByTestId('account-photo-input')

@@ -72,7 +72,7 @@ export type AuditChange = {
 export const recordAudit = async (
   trx: Transaction<Database> | Db,
   clock: Clock,
-  staff: StaffCaller,
+  staff: Pick<StaffCaller, 'userId'>,
   change: AuditChange,
 ) => {
   await trx

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { socialProviderSchema } from './auth';
 import { blankAsAbsent, bodyObject, dateTimeSchema, queryFlag, requiredText } from './common';
-import { isEmail, isLocalPhone, stripSpaces, toLocalPhone } from './identifiers';
+import { isEmail, isLocalPhone, normaliseEmail, stripSpaces, toLocalPhone } from './identifiers';
 import { otpCodeSchema } from './otp';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
@@ -47,6 +47,18 @@ const optionalString = (max: number) =>
     .transform((value) => value || null);
 
 /**
+ * An e-mail field as every form and body takes it: kept in one form (`normaliseEmail`: NFKC, so full-width letters
+ * become ASCII; trimmed; lower-cased) and refused with invalidEmailAddress when it breaks the spec's pattern or holds
+ * an invisible or direction character. '' stays '' (an emptied field).
+ */
+export const emailAddressSchema = z
+  .string({ error: 'invalidEmailAddress' })
+  .trim()
+  .max(254, 'invalidEmailAddress')
+  .overwrite(normaliseEmail)
+  .refine((value) => value === '' || isEmail(value), 'invalidEmailAddress');
+
+/**
  * Spec section 5, register, in this order: firstName, lastName, phone, password, password = confirmPassword,
  * gender, e-mail pattern (when given), phone of 9–10 digits. Fields are checked first (in the order of the shape),
  * then the rules that compare or format them, so the first failing rule is the one the spec lists first.
@@ -76,7 +88,7 @@ export const registerBodySchema = bodyObject({
       return fail('newPasswordAndConfirmPasswordAreNotMatched', 'confirmPassword');
     if (!body.gender) return fail('genderIsRequired', 'gender');
     if (!genderSchema.safeParse(body.gender).success) return fail('invalidGender', 'gender');
-    if (body.email && !isEmail(body.email)) return fail('invalidEmailAddress', 'email');
+    if (body.email && !isEmail(normaliseEmail(body.email))) return fail('invalidEmailAddress', 'email');
     const phone = toLocalPhone(body.phone);
     if (!phone || !isLocalPhone(phone)) return fail('invalidPhoneNumber', 'phone');
     if (Boolean(body.provider) !== Boolean(body.providerId))
@@ -86,7 +98,7 @@ export const registerBodySchema = bodyObject({
     ...body,
     phone: toLocalPhone(body.phone) as string,
     gender: body.gender as Gender,
-    email: body.email ? body.email.toLowerCase() : null,
+    email: body.email ? normaliseEmail(body.email) : null,
   }));
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -157,6 +169,9 @@ export const profileSchema = z.object({
   gender: genderSchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** A new phone or e-mail waiting for the code sent to it; `phone` and `email` stay until it is entered. */
+  pendingPhone: z.string().nullable(),
+  pendingEmail: z.string().nullable(),
   imageUrl: z.string().nullable(),
   customerGroup: z.object({ id: z.number().int(), name: z.string() }),
   /** 'Pending' while a business-partner request is under review; null when none was made. */
@@ -181,12 +196,7 @@ export const updateProfileBodySchema = bodyObject({
   firstName: requiredText('firstNameIsRequired').optional(),
   lastName: requiredText('lastNameIsRequired').optional(),
   gender: genderSchema.optional(),
-  email: z
-    .string({ error: 'invalidEmailAddress' })
-    .trim()
-    .max(254, 'invalidEmailAddress')
-    .refine((value) => value === '' || isEmail(value), 'invalidEmailAddress')
-    .nullish(),
+  email: emailAddressSchema.nullish(),
   imageUrl: z.string({ error: 'badRequest' }).trim().max(512, 'textIsTooLong').nullish(),
   newNotification: z.literal(false, { error: 'badRequest' }).optional(),
   /** 9–10 digits in the local form (spaces and +855 accepted); it stays the sign-in identifier. */

@@ -24,6 +24,7 @@ import * as showroomWeeklyHours from './0140-showroom-weekly-hours';
 import * as stockAlertsAndMessageLanguage from './0150-stock-alerts-and-message-language';
 import * as customerGroupNamesInKhmer from './0160-customer-group-names-in-khmer';
 import * as outboxDeliveryAttempts from './0170-outbox-delivery-attempts';
+import * as pendingContactChanges from './0180-pending-contact-changes';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0150-stock-alerts-and-message-language': stockAlertsAndMessageLanguage,
   '0160-customer-group-names-in-khmer': customerGroupNamesInKhmer,
   '0170-outbox-delivery-attempts': outboxDeliveryAttempts,
+  '0180-pending-contact-changes': pendingContactChanges,
 };

@@ -22,10 +22,12 @@ import { createBusinessPartnerService } from './business-partners/service';
 import { feedbackRoutes } from './feedback/routes';
 import { otpRoutes } from './otp/routes';
 import { createOtpService } from './otp/service';
+import { createContactChanges } from './profile/contact-change';
 import { accountRoutes } from './profile/routes';
 import { createAccountService } from './profile/service';
 import { adminBusinessPartnerRoutes } from './staff/business-partners/routes';
 import { createAdminBusinessPartnerService } from './staff/business-partners/service';
+import { adminCustomerContactRoutes } from './staff/customer-contact/routes';
 import { adminStaffRoutes } from './staff/members/routes';
 import { createStaffService } from './staff/members/service';
 import { uploadRoutes } from './uploads/routes';
@@ -66,6 +68,7 @@ export const createAccounts = ({
   });
   const sessions = createSessions({ db, config, clock, accessTokens });
   const otp = createOtpService({ db, config, clock, messages, throttle });
+  const contactChanges = createContactChanges({ db, clock, otp });
   const socialPrefill = createSocialPrefillTokens(config, clock);
   const authService = createAuthService({ db, clock, throttle, sessions, otp });
   return {
@@ -73,6 +76,7 @@ export const createAccounts = ({
     sessions,
     otp,
     authService,
+    contactChanges,
     accounts: createAccountService({
       db,
       config,
@@ -80,6 +84,7 @@ export const createAccounts = ({
       throttle,
       sessions,
       otp,
+      contactChanges,
       socialPrefill,
       assertOwnImage: (userId, key) => uploads.assertOwnImage(userId, key),
     }),
@@ -111,4 +116,5 @@ export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 export const accountsStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
   await app.register(adminStaffRoutes, deps);
   await app.register(adminBusinessPartnerRoutes, deps);
+  await app.register(adminCustomerContactRoutes, deps);
 };

@@ -69,6 +69,16 @@ export interface OtpCodesTable {
   consumed_at: NullableTimestamp;
 }
 
+/** A new e-mail or phone waiting for its code (migration 0180); not the account's until the code is entered. */
+export interface ContactChangesTable {
+  user_id: number;
+  kind: 'email' | 'phone';
+  value: string;
+  requested_at: Timestamp;
+  /** The staff member who asked for it in the back office; null when the customer did. */
+  requested_by: number | null;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -160,6 +170,7 @@ export interface AccountsTables {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   otp_codes: OtpCodesTable;
+  contact_changes: ContactChangesTable;
   countries: CountriesTable;
   provinces: ProvincesTable;
   districts: DistrictsTable;

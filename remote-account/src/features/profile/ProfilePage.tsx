@@ -1,5 +1,5 @@
 import { LoadFailed, showToast, updateProfile, useProfile } from '@portal/shared';
-import { profileFormSchema } from '@portal/shared/contract';
+import { type ContactKind, contactKinds, type Profile, profileFormSchema } from '@portal/shared/contract';
 import {
   DayInput,
   Form,
@@ -10,10 +10,12 @@ import {
 } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import { Button, Group, NavLink, Paper, Skeleton, Stack, TextInput, Title } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
+import { PendingContactChange } from './components/PendingContactChange';
 import { ProfileSummary } from './components/ProfileSummary';
-import { type ProfileForm, profileBody, profileFormOf } from './profile-form';
+import { profileBody, profileFormOf } from './profile-form';
 
 const links = [
   ['/profile/address', 'myAddress'],
@@ -34,14 +36,31 @@ const yesterday = () => {
 /** Its birthday rule reads the clock when the form is checked. */
 const profileRules = profileFormSchema();
 
-function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
+const pendingOf = (profile: Profile, kind: ContactKind) =>
+  kind === 'email' ? profile.pendingEmail : profile.pendingPhone;
+
+type DetailsProps = {
+  profile: Profile;
+  /** The new addresses a save has just sent codes to. */
+  onCodesSent: (kinds: ContactKind[]) => void;
+};
+
+function ProfileDetailsForm({ profile, onCodesSent }: DetailsProps) {
   const { t } = useTranslation();
-  const form = useContractForm(profileRules, initial);
+  const form = useContractForm(profileRules, profileFormOf(profile));
   const { error, busy, submit } = useFormSubmit({
     validate: form.check,
     run: async () => {
-      await updateProfile(profileBody(form.values));
-      showToast({ message: t('accountProfileSaved') });
+      const saved = await updateProfile(profileBody(form.values));
+      const sent = contactKinds.filter(
+        (kind) => pendingOf(saved, kind) && pendingOf(saved, kind) !== pendingOf(profile, kind),
+      );
+      // A new e-mail or phone is not the account's until its code is entered: the fields show the current ones,
+      // and the new ones wait below.
+      form.setFieldValue('email', saved.email ?? '');
+      form.setFieldValue('phone', saved.phone ?? '');
+      onCodesSent(sent);
+      showToast({ message: t(sent.length > 0 ? 'accountContactCodeSent' : 'accountProfileSaved') });
     },
   });
   return (
@@ -82,6 +101,9 @@ function ProfileDetailsForm({ initial }: { initial: ProfileForm }) {
 function ProfileContent() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const [sentAt, setSentAt] = useState<Partial<Record<ContactKind, number>>>({});
+  const codesSent = (kinds: ContactKind[], at = Date.now()) =>
+    setSentAt((before) => ({ ...before, ...Object.fromEntries(kinds.map((kind) => [kind, at])) }));
   if (profile.isPending) {
     return (
       <Stack data-testid="account-loading">
@@ -94,7 +116,24 @@ function ProfileContent() {
   return (
     <Stack>
       <ProfileSummary profile={profile.data} />
-      <ProfileDetailsForm key={profile.data.id} initial={profileFormOf(profile.data)} />
+      {/* A confirmed e-mail or phone starts the form again from the profile, so its fields show the new one. */}
+      <ProfileDetailsForm
+        key={`${profile.data.id}:${profile.data.email}:${profile.data.phone}`}
+        profile={profile.data}
+        onCodesSent={codesSent}
+      />
+      {contactKinds.map((kind) => {
+        const address = pendingOf(profile.data, kind);
+        return address ? (
+          <PendingContactChange
+            key={`${kind}:${address}`}
+            kind={kind}
+            address={address}
+            sentAt={sentAt[kind] ?? null}
+            onSent={(at) => codesSent([kind], at)}
+          />
+        ) : null;
+      })}
       <Paper withBorder p="xs" component="nav" aria-label={t('account')}>
         {links.map(([to, label]) => (
           <NavLink key={to} component={Link} to={to} label={t(label)} />

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type ContactChangeCodePurpose,
   ErrorCode,
   type Identifier,
   type OtpSent,
@@ -11,12 +12,13 @@ import {
   type SendOtpBody,
 } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
+import { currentClientAddress } from '../../../platform/client-address';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import type { MessageSender } from '../../../platform/messages';
 import { deriveKey, hmacHex, safeEqual } from '../../../platform/secrets';
-import type { Throttle, ThrottlePolicy } from '../../../platform/throttle';
+import { type Throttle, type ThrottlePolicy, tooManyRequests } from '../../../platform/throttle';
 import { findUserByIdentifier } from '../profile/queries';
 
 /** Per phone or e-mail, on top of the 60-second resend rule: 5 codes an hour, then a growing pause. */
@@ -28,20 +30,54 @@ export const otpSendPolicy: ThrottlePolicy = {
 };
 
 export const otpResendMessage = 'otpResendAvailableInSeconds';
+export const tooManyCodesMessage = 'tooManyCodesTryAgainInMinutes';
 
-const subjects: Record<OtpType, string> = {
+const hour = 60 * 60;
+const day = 24 * hour;
+/** `max` codes, then none until `seconds` after the one that reached it. */
+const cap = (max: number, seconds: number): ThrottlePolicy => ({
+  max,
+  windowSeconds: seconds,
+  blockSeconds: seconds,
+  maxBlockSeconds: seconds,
+});
+
+/** What a code may be for: the types `POST /otp/send` takes, and the new e-mail or phone of a profile. */
+export type CodePurpose = OtpType | ContactChangeCodePurpose;
+
+const subjects: Record<CodePurpose, string> = {
   VERIFY_ACCOUNT: 'Verify your Coffee Portal account',
   FORGOT_PASSWORD: 'Reset your Coffee Portal password',
   CHANGE_PASSWORD: 'Change your Coffee Portal password',
+  CHANGE_EMAIL: 'Confirm your new Coffee Portal e-mail',
+  CHANGE_PHONE: 'Confirm your new Coffee Portal phone number',
 };
 
 export type OtpDeps = { db: Db; config: Config; clock: Clock; messages: MessageSender; throttle: Throttle };
 
 export const createOtpService = ({ db, config, clock, messages, throttle }: OtpDeps) => {
   const key = deriveKey(config.secret, 'otp');
-  const hashCode = (userId: number, type: OtpType, code: string) => hmacHex(key, `${userId}:${type}:${code}`);
-  const resendKey = (type: OtpType, target: string) => `otp-resend:${type}:${target}`;
+  const hashCode = (userId: number, type: CodePurpose, code: string) =>
+    hmacHex(key, `${userId}:${type}:${code}`);
+  const resendKey = (type: CodePurpose, target: string) => `otp-resend:${type}:${target}`;
   const sendKey = (target: string) => `otp-send:${target}`;
+  const { perAddressPerHour, perAddressPerDay, perRecipientPerDay } = config.otpLimits;
+
+  /** Every count a code to `target` passes, those of the client address asking when a request is being served. */
+  const limitsOf = (target: string) => {
+    const limits: [string, ThrottlePolicy][] = [
+      [sendKey(target), otpSendPolicy],
+      [`otp-send-day:${target}`, cap(perRecipientPerDay, day)],
+    ];
+    const address = currentClientAddress();
+    if (address) {
+      limits.unshift(
+        [`otp-address-hour:${address}`, cap(perAddressPerHour, hour)],
+        [`otp-address-day:${address}`, cap(perAddressPerDay, day)],
+      );
+    }
+    return limits;
+  };
 
   const sent = (target: string): OtpSent => ({
     sentTo: target,
@@ -51,19 +87,24 @@ export const createOtpService = ({ db, config, clock, messages, throttle }: OtpD
 
   /**
    * Claims the send slot of `target` for this type: refused with the seconds left while the previous code is
-   * younger than 60 s, or while the target sent too many. Applies whether or not an account is behind the target,
-   * so the answer tells nobody which phones and e-mails have accounts.
+   * younger than 60 s; then with the longest wait while the client address asked for too many codes this hour or
+   * today (OTP_PER_ADDRESS_*), or the target was sent too many this hour or today (OTP_PER_RECIPIENT_PER_DAY) — a
+   * refused code counts against none of them. Applies whether or not an account is behind the target, so the answer
+   * tells nobody which phones and e-mails have accounts.
    */
-  const claimSendSlot = async (type: OtpType, target: string) => {
+  const claimSendSlot = async (type: CodePurpose, target: string) => {
     const seconds = await throttle.secondsBlocked(resendKey(type, target));
     if (seconds > 0) throw new AppError(429, ErrorCode.tooManyRequests, otpResendMessage, { seconds });
-    await throttle.claim(sendKey(target), otpSendPolicy);
+    const limits = limitsOf(target);
+    const wait = await throttle.longestBlock(limits.map(([limitKey]) => limitKey));
+    if (wait > 0) throw tooManyRequests(wait, tooManyCodesMessage);
+    for (const [limitKey, policy] of limits) await throttle.claim(limitKey, policy, tooManyCodesMessage);
     await throttle.blockFor(resendKey(type, target), otpResendSeconds);
   };
 
   const deliver = async (
     user: { id: number },
-    type: OtpType,
+    type: CodePurpose,
     target: Identifier,
     smsHash: string | null | undefined,
   ) => {
@@ -109,8 +150,29 @@ export const createOtpService = ({ db, config, clock, messages, throttle }: OtpD
       return sent(target.value);
     },
 
-    /** A code for an account the caller already proved (registration, a login of an unverified account). */
-    async sendTo(user: { id: number }, type: OtpType, target: Identifier, { quietIfTooSoon = false } = {}) {
+    /**
+     * Counts a code for `target` against every limit before the caller does anything it belongs to, and answers
+     * what sends it: a refused code (429) leaves nothing behind (registration creates no account).
+     */
+    async claimCode(type: CodePurpose, target: Identifier) {
+      await claimSendSlot(type, target.value);
+      return async (user: { id: number }) => {
+        await deliver(user, type, target, null);
+        return sent(target.value);
+      };
+    },
+
+    /**
+     * A code for an account the caller already proved (registration, a login of an unverified account, a new
+     * e-mail or phone): every code any flow sends goes through here or `claimCode`, so each is counted per client
+     * address, per phone or e-mail, per hour and per day.
+     */
+    async sendTo(
+      user: { id: number },
+      type: CodePurpose,
+      target: Identifier,
+      { quietIfTooSoon = false } = {},
+    ) {
       try {
         await claimSendSlot(type, target.value);
       } catch (error) {
@@ -127,7 +189,7 @@ export const createOtpService = ({ db, config, clock, messages, throttle }: OtpD
      * compared, so tries sent at once are never checked more than 5 times; after 5 tries even the right code is
      * refused until a new one is sent.
      */
-    async consume(userId: number, type: OtpType, code: string, target?: string) {
+    async consume(userId: number, type: CodePurpose, code: string, target?: string) {
       let query = db
         .selectFrom('otp_codes')
         .select(['id', 'code_hash', 'expires_at', 'consumed_at'])

@@ -61,7 +61,15 @@ export const anonymiseDeletedAccounts = async (
       await trx.deleteFrom('social_identities').where('user_id', '=', id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
       await trx.deleteFrom('otp_codes').where('user_id', '=', id).execute();
-      const recipients = [user.phone, user.email].filter((value): value is string => Boolean(value));
+      // Addresses asked for and never confirmed were sent codes too.
+      const pending = await trx
+        .deleteFrom('contact_changes')
+        .where('user_id', '=', id)
+        .returning('value')
+        .execute();
+      const recipients = [user.phone, user.email, ...pending.map((row) => row.value)].filter(
+        (value): value is string => Boolean(value),
+      );
       if (recipients.length > 0) {
         await forgetOutboxOf(trx, recipients);
         await forgetThrottlesOf(trx, recipients);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ErrorCode } from '@portal/shared/contract';
 import { expect } from '../../../../../test/support/expect';
-import { signUp } from '../../../../test/accounts';
+import { latestCode, signUp } from '../../../../test/accounts';
 import { createTestClock } from '../../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../../test/http';
 import { type StartedApi, startApi } from '../../../../test/start-api';
@@ -51,11 +51,18 @@ describe('/client/account/profile: birthday and phone', () => {
     }
   });
 
-  it('changes the phone, stored in the local form, and signs in with the new one', async () => {
+  it('asks for a new phone in the local form; it signs in once its code is entered', async () => {
     const account = await signUp(http);
     const answer = await update(account.accessToken, { phone: '+855 97 123 4567' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.phone).toBe('0971234567');
+    expect(answer.body.data).toMatchObject({ phone: account.phone, pendingPhone: '0971234567' });
+    const code = await latestCode(http, '0971234567');
+    const confirmed = await http.post(
+      '/client/account/verify-contact-change',
+      { type: 'phone', code },
+      { token: account.accessToken },
+    );
+    expect(confirmed.body.data.phone).toBe('0971234567');
     const login = await http.post('/client/auth/login', { user: '0971234567', password: account.password });
     expect(login.status).toBe(200);
   });

@@ -282,6 +282,8 @@ describe('/client/account', () => {
           gender: 'Female',
           phone: account.phone,
           email: null,
+          pendingPhone: null,
+          pendingEmail: null,
           imageUrl: null,
           customerGroup: { id: 142, name: 'General customer' },
           reqBpStatus: null,
@@ -318,7 +320,7 @@ describe('/client/account', () => {
       ).toBe(400);
     });
 
-    it('updates names, gender and e-mail, and refuses an e-mail another account uses', async () => {
+    it('updates names and gender, keeps a new e-mail pending its code, and refuses one another account uses', async () => {
       const account = await signUp(http);
       await signUp(http, { email: 'taken@example.com' });
 
@@ -332,7 +334,8 @@ describe('/client/account', () => {
         firstName: 'Rithy',
         lastName: 'Chea',
         gender: 'Other',
-        email: 'rithy@example.com',
+        email: null,
+        pendingEmail: 'rithy@example.com',
       });
 
       const conflict = await http.put(
@@ -414,6 +417,8 @@ describe('/client/account', () => {
       expect((await http.post('/client/address', address, { token: account.accessToken })).status).toBe(200);
       const picture = await uploadPng(api.baseUrl, http, account.accessToken);
       await http.put('/client/account/profile', { imageUrl: picture }, { token: account.accessToken });
+      const pendingPhone = newPhone();
+      await http.put('/client/account/profile', { phone: pendingPhone }, { token: account.accessToken });
       await http.put('/client/account/delete-request', {}, { token: account.accessToken });
 
       const throttleKeys = () =>
@@ -457,6 +462,15 @@ describe('/client/account', () => {
       expect((await login(account.phone, account.password)).status).toBe(401);
       const outbox = await http.get(`/__dev/outbox?to=${account.phone}`);
       expect(outbox.body.data).toEqual([]);
+      // A phone asked for and never confirmed goes too, with the code it was sent.
+      expect(
+        await api.db
+          .selectFrom('contact_changes')
+          .select('value')
+          .where('user_id', '=', account.id)
+          .execute(),
+      ).toEqual([]);
+      expect((await http.get(`/__dev/outbox?to=${pendingPhone}`)).body.data).toEqual([]);
       // The phone and e-mail are free for a new account.
       expect(
         (await register(registration({ phone: account.phone, email: 'leaving@example.com' }))).status,

@@ -1,9 +1,11 @@
 import {
   additionalInfoSchema,
   changePasswordBodySchema,
+  contactChangeKindBodySchema,
   deleteRequestSchema,
   emptyDataSchema,
   okEnvelope,
+  otpSentSchema,
   profileQuerySchema,
   profileSchema,
   registerBodySchema,
@@ -11,6 +13,7 @@ import {
   resetPasswordBodySchema,
   updateProfileBodySchema,
   verifyAccountBodySchema,
+  verifyContactChangeBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps';
@@ -21,7 +24,10 @@ import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
 import { rememberLanguage } from './language';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accounts, auth, config, db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { accounts, auth, config, db, contactChanges },
+) => {
   const tags = ['account'];
   const limited = perIpLimit(config.rateLimitPerIpPerMinute);
 
@@ -116,13 +122,68 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { accou
       onRequest: auth.requireUser,
       schema: {
         tags,
-        summary: 'Update names, gender, e-mail, picture; newNotification false clears the unread dot',
+        summary:
+          'Update names, gender, picture, birthday; a new e-mail or phone waits (pendingEmail, pendingPhone) for the ' +
+          'code sent to it; newNotification false clears the unread dot',
         body: updateProfileBodySchema,
         response: { 200: okEnvelope(profileSchema), ...errorResponses },
       },
     },
     async (request) =>
       ok(await accounts.updateProfile(callerOf(request).userId, request.body, request.language)),
+  );
+
+  app.post(
+    '/account/verify-contact-change',
+    {
+      onRequest: auth.requireUser,
+      config: limited,
+      schema: {
+        tags,
+        summary:
+          'Make the pending e-mail or phone the account’s with the code sent to it; the old one is told',
+        body: verifyContactChangeBodySchema,
+        response: { 200: okEnvelope(profileSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      await contactChanges.confirm(userId, request.body.type, request.body.code);
+      return ok(await accounts.profile(userId, request.language));
+    },
+  );
+
+  app.post(
+    '/account/resend-contact-change',
+    {
+      onRequest: auth.requireUser,
+      config: limited,
+      schema: {
+        tags,
+        summary: 'A new code to the pending e-mail or phone (60 seconds after the last one)',
+        body: contactChangeKindBodySchema,
+        response: { 200: okEnvelope(otpSentSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await contactChanges.resend(callerOf(request).userId, request.body.type)),
+  );
+
+  app.post(
+    '/account/cancel-contact-change',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'Take back a pending e-mail or phone; its code then changes nothing',
+        body: contactChangeKindBodySchema,
+        response: { 200: okEnvelope(profileSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      await contactChanges.cancel(userId, request.body.type);
+      return ok(await accounts.profile(userId, request.language));
+    },
   );
 
   app.get(

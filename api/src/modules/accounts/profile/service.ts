@@ -25,10 +25,11 @@ import { local } from '../../../platform/message-text';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
 import { imageUrlOf } from '../../../platform/public-url';
 import type { Throttle } from '../../../platform/throttle';
-import { loginFailurePolicy } from '../auth/service';
+import { accountSignInKey, loginFailurePolicy } from '../auth/service';
 import type { Sessions } from '../auth/sessions';
 import type { SocialPrefillTokens } from '../auth/social-prefill';
 import type { OtpService } from '../otp/service';
+import type { ContactChanges } from './contact-change';
 import { profileExtras } from './profile-extras';
 import { findUserById, findUserByIdentifier } from './queries';
 
@@ -43,13 +44,14 @@ export type AccountDeps = {
   throttle: Throttle;
   sessions: Sessions;
   otp: OtpService;
+  contactChanges: ContactChanges;
   socialPrefill: SocialPrefillTokens;
   /** Checks that `key` is an image this user uploaded (the upload module's rule). */
   assertOwnImage: (userId: number, key: string) => Promise<void>;
 };
 
 export const createAccountService = (deps: AccountDeps) => {
-  const { db, config, clock, sessions, otp, throttle } = deps;
+  const { db, config, clock, sessions, otp, throttle, contactChanges } = deps;
 
   /** The account behind a phone or e-mail in a code-checking call; an unknown one fails like a wrong code. */
   const accountFor = async (phoneOrEmail: string) => {
@@ -97,6 +99,7 @@ export const createAccountService = (deps: AccountDeps) => {
     if (!row) throw notFound();
     // The unread dot counts what arrived since the user last looked, or since they joined.
     const extras = await profileExtras(db, userId, row.notifications_seen_at ?? row.created_at, language);
+    const pending = await contactChanges.pendingOf(userId);
     return {
       id: row.id,
       firstName: row.first_name,
@@ -104,6 +107,8 @@ export const createAccountService = (deps: AccountDeps) => {
       gender: row.gender,
       phone: row.phone,
       email: row.email,
+      pendingPhone: pending.pendingPhone,
+      pendingEmail: pending.pendingEmail,
       imageUrl: imageUrlOf(config, row.image),
       customerGroup: { id: row.group_id, name: local(row.group_name, row.group_name_km, language) },
       reqBpStatus: extras.reqBpStatus,
@@ -148,6 +153,8 @@ export const createAccountService = (deps: AccountDeps) => {
           .executeTakeFirst();
         if (linked) throw new AppError(409, ErrorCode.socialAccountConflict, 'socialAccountIsAlreadyLinked');
       }
+      // The code is counted before the account is made: a registration over the limits leaves nothing behind.
+      const sendCode = await otp.claimCode('VERIFY_ACCOUNT', { kind: 'phone', value: body.phone });
       const now = clock.now();
       const passwordHash = await hashPassword(body.password);
       let userId: number;
@@ -180,10 +187,7 @@ export const createAccountService = (deps: AccountDeps) => {
         if (isUniqueViolation(error)) throw inUse();
         throw error;
       }
-      const { sentTo } = await otp.sendTo({ id: userId }, 'VERIFY_ACCOUNT', {
-        kind: 'phone',
-        value: body.phone,
-      });
+      const { sentTo } = await sendCode({ id: userId });
       return { id: userId, sentTo };
     },
 
@@ -219,7 +223,7 @@ export const createAccountService = (deps: AccountDeps) => {
         .where('id', '=', user.id)
         .execute();
       await sessions.endAllOf(user.id, 'password reset');
-      await throttle.clear(`login:${identifier.value}`);
+      await throttle.clear(accountSignInKey(user.id));
     },
 
     /** Proven by the current password or a CHANGE_PASSWORD code; the other sessions end, this one stays. */
@@ -255,33 +259,22 @@ export const createAccountService = (deps: AccountDeps) => {
         throw new AppError(400, ErrorCode.validation, 'birthdayMustBeBeforeToday');
       }
       const newEmail = body.email === undefined ? undefined : body.email ? body.email.toLowerCase() : null;
-      const current = await db
-        .selectFrom('users')
-        .select('email')
+      // A new e-mail or phone only waits for the code sent to it (contact-change.ts).
+      await contactChanges.requestChanges(userId, { email: newEmail ?? undefined, phone: body.phone });
+      if (newEmail === null) await contactChanges.removeEmail(userId);
+      await db
+        .updateTable('users')
+        .set({
+          ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+          ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+          ...(body.gender !== undefined ? { gender: body.gender } : {}),
+          ...(body.imageUrl !== undefined ? { image: body.imageUrl || null } : {}),
+          ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
+          ...(body.newNotification === false ? { notifications_seen_at: now } : {}),
+          updated_at: now,
+        })
         .where('id', '=', userId)
-        .executeTakeFirst();
-      // A changed e-mail is unproven until a code sent to it is used.
-      const emailChanged = newEmail !== undefined && newEmail !== current?.email;
-      try {
-        await db
-          .updateTable('users')
-          .set({
-            ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
-            ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
-            ...(body.gender !== undefined ? { gender: body.gender } : {}),
-            ...(emailChanged ? { email: newEmail, email_verified_at: null } : {}),
-            ...(body.imageUrl !== undefined ? { image: body.imageUrl || null } : {}),
-            ...(body.phone !== undefined ? { phone: body.phone } : {}),
-            ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
-            ...(body.newNotification === false ? { notifications_seen_at: now } : {}),
-            updated_at: now,
-          })
-          .where('id', '=', userId)
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw inUse();
-        throw error;
-      }
+        .execute();
       return profile(userId, language);
     },
 
