@@ -5,6 +5,7 @@
 // record which one, and promote and the host's runtime refuse a remote whose core the host does not provide.
 const fs = require('node:fs');
 const path = require('node:path');
+const { productionDevtool } = require('./source-maps.cjs');
 
 const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
 const runtimeToolsDir = path.dirname(
@@ -41,7 +42,7 @@ function federationCoreConfig({ outDir, production, after, plugins }) {
     dependencies: [after],
     mode: production ? 'production' : 'development',
     entry: { 'federation-core': path.join(__dirname, 'federation-core.js') },
-    devtool: production ? 'source-map' : false,
+    devtool: production ? productionDevtool : false,
     output: { path: outDir, filename: '[name].js', clean: false },
     resolve: { alias: { '@module-federation/runtime-core$': coreModule } },
     plugins: [

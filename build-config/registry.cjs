@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { withLock } = require('./lock.cjs');
-const { repoRoot, listReleases, releaseDir } = require('./releases.cjs');
+const { repoRoot, listReleases, releaseDir, releaseSourceMapsDir } = require('./releases.cjs');
 
 /** How many earlier live releases an app keeps for rollbacks. */
 const keptLive = 10;
@@ -131,8 +131,8 @@ function readHistory(file = registryFile()) {
 }
 
 /**
- * Deletes all but the newest `keep` releases of `app` (RELEASES_KEEP, 5 by default), never one the registry could
- * still make live by a rollback. Returns the versions deleted.
+ * Deletes all but the newest `keep` releases of `app` (RELEASES_KEEP, 5 by default), with their source maps, never
+ * one the registry could still make live by a rollback. Returns the versions deleted.
  */
 function pruneReleases(app, { keep = Number(process.env.RELEASES_KEEP ?? 5), file } = {}) {
   const rollbackable = new Set(readRegistry(file).apps[app]?.stack ?? []);
@@ -140,7 +140,10 @@ function pruneReleases(app, { keep = Number(process.env.RELEASES_KEEP ?? 5), fil
     .slice(0, -keep)
     .map((release) => release.version);
   const deleted = old.filter((version) => !rollbackable.has(version));
-  for (const version of deleted) fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
+  for (const version of deleted) {
+    fs.rmSync(releaseDir(app, version), { recursive: true, force: true });
+    fs.rmSync(releaseSourceMapsDir(app, version), { recursive: true, force: true });
+  }
   return deleted;
 }
 

@@ -29,6 +29,14 @@ const releasesDir = () => path.resolve(process.env.RELEASES_DIR ?? path.join(rep
 const appReleasesDir = (app) => path.join(releasesDir(), app);
 const releaseDir = (app, version) => path.join(appReleasesDir(app), version);
 
+/**
+ * Source maps are for staff, never served (source-maps.cjs): each release's are kept in source-maps/<app>/<version>/
+ * beside the releases folder, not in it (SOURCE_MAPS_DIR names another place), and go when the release goes.
+ */
+const sourceMapsDir = () =>
+  path.resolve(process.env.SOURCE_MAPS_DIR ?? path.join(path.dirname(releasesDir()), 'source-maps'));
+const releaseSourceMapsDir = (app, version) => path.join(sourceMapsDir(), app, version);
+
 const stamp = (date) => date.toISOString().replace(/\D/g, '').slice(0, 14);
 
 /** `<package version>-<UTC yyyymmddhhmmss>-<short commit>`: a semver whose pre-release part orders by time. */
@@ -89,6 +97,8 @@ module.exports = {
   releasesDir,
   appReleasesDir,
   releaseDir,
+  sourceMapsDir,
+  releaseSourceMapsDir,
   newVersion,
   compareVersions,
   sharedRangeOf,

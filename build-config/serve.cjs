@@ -126,12 +126,16 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
     return reply.type('text/html; charset=utf-8').compress(screen ? paintFirst(drawn, nonce) : drawn);
   };
 
-  /** A file of the release named by the path's first folder, else of the live one; any other path is the page. */
+  /**
+   * A file of the release named by the path's first folder, else of the live one; any other path is the page. Source
+   * maps are for staff only (source-maps.cjs): one still in a folder, from a build made before, is not served.
+   */
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
+      if (isSourceMap(pathname)) return reply.callNotFound();
       const [, first = '', ...rest] = pathname.split('/');
       const release = files.releaseDir(decodeURIComponent(first));
       if (release && rest.length) return reply.sendFile(rest.join('/'), release);
@@ -153,6 +157,17 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return app;
+}
+
+/** Whether a request path names a source map, as the file server reads it (percent-decoded). */
+function isSourceMap(pathname) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // The file server refuses a path it cannot decode.
+  }
+  return /\.map$/i.test(decoded);
 }
 
 /**

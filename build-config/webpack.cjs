@@ -14,6 +14,7 @@ const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { federationCoreConfig, federationRuntimeOf, oneCoreAliases } = require('./federation-runtime.cjs');
 const { TranslationKeysPlugin } = require('./translation-keys.cjs');
 const { withoutAxiosFetchAdapter } = require('./axios-without-fetch.cjs');
+const { productionDevtool, SourceMapsAsidePlugin, sourceMapsOutDir } = require('./source-maps.cjs');
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
 const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
@@ -65,6 +66,8 @@ function createWebpackConfig({
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    // Source maps never sit beside the files a server serves (source-maps.cjs).
+    const mapsDir = sourceMapsOutDir(outDir);
     const pagePublicPath = process.env.PAGE_PUBLIC_PATH ?? '/';
     const federationRuntime = federationRuntimeOf(loadsRemotes);
     const app = {
@@ -72,7 +75,7 @@ function createWebpackConfig({
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? productionDevtool : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         publicPath: 'auto',
@@ -170,6 +173,7 @@ function createWebpackConfig({
         new TranslationKeysPlugin(),
         production && new CompileHintsPlugin(),
         ...(production ? precompressed() : []),
+        production && new SourceMapsAsidePlugin({ dir: mapsDir, clean: true }),
       ].filter(Boolean),
       optimization: {
         splitChunks: {
@@ -222,7 +226,7 @@ function createWebpackConfig({
         outDir,
         production,
         after: federationName,
-        plugins: production ? precompressed() : [],
+        plugins: production ? [...precompressed(), new SourceMapsAsidePlugin({ dir: mapsDir })] : [],
       }),
     ];
   };

@@ -36,6 +36,37 @@ async function signIn(identifier: string, secret: string) {
   await page.getByTestId('account-name').waitFor();
 }
 
+const call = async (path: string, body: object, token: string) => {
+  const answer = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { data: { id: number; access_token: string } }).data;
+};
+const signedIn = async (user: string, password: string) =>
+  (await call('/client/auth/login', { user, password }, '')).access_token;
+
+/** The customer orders one of the product, cash on delivery, and staff take the order to delivered. */
+async function buyAndReceive(phone: string, password: string, productId: number) {
+  const customer = await signedIn(phone, password);
+  const address = await call(
+    '/client/address',
+    { name: 'Home', addressDetail: 'St. 51, #12', provinceId: 12, districtId: 1201 },
+    customer,
+  );
+  await call('/client/cart/add', { productId, quantity: 1 }, customer);
+  const order = await call(
+    '/client/order',
+    { deliveryType: 'delivery', addressId: address.id, paymentMethod: 'cash_on_delivery' },
+    customer,
+  );
+  const staff = await signedIn('010200300', 'admin1234');
+  for (const status of ['pending_delivery', 'on_delivery_pending_payment', 'delivered_pending_payment'])
+    await call(`/admin-api/orders/${order.id}/status`, { status }, staff);
+}
+
 const cardNames = () => page.getByTestId('product-card').locator('.catalogue-card-name').allTextContents();
 
 describe('browsing the catalogue', () => {
@@ -174,7 +205,7 @@ describe('a signed-in customer', () => {
     expect(await cardNames()).not.toContain(product.name);
   });
 
-  it('writes a review once', async () => {
+  it('writes a review once, after the product was delivered', async () => {
     const phone = `09${String(Date.now()).slice(-8)}`;
     const register = await fetch(`${apiUrl}/client/account/register`, {
       method: 'POST',
@@ -202,6 +233,10 @@ describe('a signed-in customer', () => {
 
     const product = await findProduct('Hario V60 Pour-Over Kit');
     await page.goto(`${portalUrl}/product/${product.id}`);
+    // Only buyers review: a customer who never bought it reads so instead of the form.
+    await page.getByText('Only customers who bought this product can review it.').waitFor();
+    await buyAndReceive(phone, 'review-pass1', product.id);
+    await page.reload();
     const form = page.getByRole('form', { name: 'Write a review' });
     await form.waitFor();
     await form.getByRole('button', { name: 'Post review' }).click();

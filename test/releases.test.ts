@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it, jest } from '@jest/globals';
 import * as registry from '../build-config/registry.cjs';
-import { compareVersions, newVersion, sharedAccepts } from '../build-config/releases.cjs';
+import {
+  compareVersions,
+  newVersion,
+  releaseSourceMapsDir,
+  sharedAccepts,
+} from '../build-config/releases.cjs';
 import { expect } from './support/expect';
 
 const cli = path.resolve(__dirname, '../scripts/release.mjs');
@@ -264,6 +269,33 @@ describe('old releases', () => {
         versions.filter((version) => version !== versions[2]),
       );
       expect(registry.pruneReleases('academy', { file: registryFile })).toEqual([]);
+    } finally {
+      if (releasesDir === undefined) delete process.env.RELEASES_DIR;
+      else process.env.RELEASES_DIR = releasesDir;
+    }
+  });
+
+  it('take their source maps with them, which are kept outside the folder the releases are served from', async () => {
+    const versions = Array.from({ length: 6 }, (_, hour) => `1.0.0-2026112410${hour}000-abc0000`);
+    const releasesDir = process.env.RELEASES_DIR;
+    process.env.RELEASES_DIR = path.join(dir, 'releases');
+    try {
+      for (const version of versions) {
+        keep('shop', version);
+        const maps = releaseSourceMapsDir('shop', version);
+        fs.mkdirSync(maps, { recursive: true });
+        fs.writeFileSync(path.join(maps, 'main.js.map'), '{}');
+      }
+      const maps = (version: string) => releaseSourceMapsDir('shop', version);
+      expect(maps(versions[0] as string)).toBe(path.join(dir, 'source-maps', 'shop', versions[0] as string));
+      expect(path.relative(path.join(dir, 'releases'), maps(versions[0] as string)).startsWith('..')).toBe(
+        true,
+      );
+
+      expect(registry.pruneReleases('shop', { file: registryFile })).toEqual([versions[0]]);
+      expect(fs.existsSync(maps(versions[0] as string))).toBe(false);
+      for (const version of versions.slice(1))
+        expect(fs.existsSync(path.join(maps(version), 'main.js.map')), version).toBe(true);
     } finally {
       if (releasesDir === undefined) delete process.env.RELEASES_DIR;
       else process.env.RELEASES_DIR = releasesDir;

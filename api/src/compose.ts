@@ -66,20 +66,21 @@ export const composeDeps = (base: {
     socialVerifiers,
   });
   const { uploads } = accounts;
+  const ordering = createOrdering({
+    db,
+    config,
+    clock,
+    gateway: sandboxGateway.gateway,
+    // Database triggers already tell every process; this makes the next read in this one fresh at once.
+    onStockChanged: () => readCache.invalidate('products'),
+  });
   return {
     ...platform,
     ...accounts,
     ...createNotifications({ db, clock, config }),
-    ...createCatalogue({ db, config, clock, readCache, uploads }),
+    ...createCatalogue({ db, config, clock, readCache, uploads, purchases: ordering.purchases }),
     ...createContent({ db, config, clock, readCache }),
-    ...createOrdering({
-      db,
-      config,
-      clock,
-      gateway: sandboxGateway.gateway,
-      // Database triggers already tell every process; this makes the next read in this one fresh at once.
-      onStockChanged: () => readCache.invalidate('products'),
-    }),
+    ...ordering,
     ...createServiceDesk({ db, config, clock, uploads }),
     ...createAcademy({ db, config, clock, uploads }),
   };

@@ -17,6 +17,7 @@ const {
   repoRoot,
   appReleasesDir,
   releaseDir,
+  releaseSourceMapsDir,
   newVersion,
   readRelease,
   sharedRangeOf,
@@ -103,19 +104,25 @@ export async function releaseApp(app, { sources = sourcesOf(app), log = console.
   if (fs.existsSync(target))
     throw new Error(`${app} ${version} exists already, and a release is never overwritten`);
   const building = path.join(appReleasesDir(app), `.building-${version}`);
+  // Its source maps, for staff only, outside every folder a server serves (build-config/source-maps.cjs).
+  const sourceMaps = releaseSourceMapsDir(app, version);
   fs.rmSync(building, { recursive: true, force: true });
   await run(
     ['--filter', appDirs[app], 'run', 'build'],
     {
       NODE_ENV: 'production',
       OUT_DIR: building,
+      SOURCE_MAPS_OUT_DIR: sourceMaps,
       MF_BUILD_VERSION: version,
       APP_BUILD_ID: version,
       // The page's scripts come from /<version>/, so a page keeps its own release's chunks after another goes live.
       PAGE_PUBLIC_PATH: `/${version}/`,
     },
     (line) => log(`[${app}] ${line}`),
-  );
+  ).catch((error) => {
+    fs.rmSync(sourceMaps, { recursive: true, force: true });
+    throw error;
+  });
   const manifest = readJson(path.join(building, 'mf-manifest.json'));
   const release = {
     app,

@@ -3,6 +3,7 @@ import { adminCentsSchema, amountErrorKey, dollarsToCents, typedFormSchema } fro
 import { phnomPenhDayOf, phnomPenhDayStart } from './admin-coupons';
 import { bodyObject, listQuerySchema, optionalText, requiredText } from './common';
 import { weeklyHoursSchema } from './opening-hours';
+import { staffLinkSchema } from './staff-link';
 
 const isCalendarDay = (day: string) => {
   const start = phnomPenhDayStart(day);
@@ -12,18 +13,6 @@ const daySchema = z
   .string({ error: 'adminContentDateInvalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'adminContentDateInvalid')
   .refine(isCalendarDay, 'adminContentDateInvalid');
-
-/** A link on the home slider: a path inside the shop or an http(s) address. */
-const linkSchema = z
-  .string({ error: 'adminContentLinkInvalid' })
-  .trim()
-  .max(500, 'textIsTooLong')
-  .refine(
-    (link) => link === '' || link.startsWith('/') || /^https?:\/\/\S+$/.test(link),
-    'adminContentLinkInvalid',
-  )
-  .nullish()
-  .transform((link) => link || null);
 
 /** A slide of the home page's banner slider as staff see it (both languages, hidden ones too). */
 export const adminHomeBannerSchema = z.object({
@@ -55,7 +44,7 @@ export const adminHomeBannerBodySchema = bodyObject({
   image: requiredText('adminContentImageIsRequired', 512),
   width: pixels.default(1200),
   height: pixels.default(400),
-  link: linkSchema,
+  link: staffLinkSchema,
   startDate: daySchema.nullish(),
   endDate: daySchema.nullish(),
   isActive: z.boolean({ error: 'badRequest' }).default(true),

@@ -5,6 +5,7 @@ import { staffAreas, staffRoles } from './admin-roles';
 import { bodyId, bodyObject, listQuerySchema, requiredText } from './common';
 import { settingKeys } from './setting-keys';
 import { settingValueSchema } from './settings';
+import { staffLinkSchema } from './staff-link';
 
 export const staffRoleSchema = z.enum(staffRoles, { error: 'adminInvalidStaffRole' });
 
@@ -204,7 +205,7 @@ const seconds = (key: string) => z.number({ error: key }).int(key).min(0, key).m
 export const popupBannerBodySchema = bodyObject({
   title: requiredText('adminBannerTitleIsRequired', 150),
   webImage: requiredText('imageIsRequired', 512),
-  webRedirectLink: z.string().trim().max(500, 'textIsTooLong').nullish(),
+  webRedirectLink: staffLinkSchema,
   showAfterSecond: seconds('adminInvalidSeconds'),
   hideAfterSecond: seconds('adminInvalidSeconds'),
   customerGroupId: bodyId('adminCustomerGroupIsRequired').nullish(),

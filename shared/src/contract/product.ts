@@ -175,6 +175,8 @@ export const reviewListSchema = z.object({
   rating: ratingSummarySchema,
   reviews: z.array(reviewSchema),
   meta: z.object({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }),
+  /** Whether the caller may write one: signed in, received the product in an order, not reviewed it yet. */
+  canReview: z.boolean(),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 

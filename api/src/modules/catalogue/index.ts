@@ -11,7 +11,7 @@ import { productRoutes } from './products/routes';
 import { createCatalogueService } from './products/service';
 import { promotionRoutes } from './promotions/routes';
 import { reviewRoutes } from './reviews/routes';
-import { createReviewService } from './reviews/service';
+import { createReviewService, type ReviewerPurchases } from './reviews/service';
 import { searchRoutes } from './search/routes';
 import { createSearchSuggestions } from './search/service';
 import { adminCatalogueRoutes } from './staff/products/routes';
@@ -35,16 +35,19 @@ export const createCatalogue = ({
   clock,
   readCache,
   uploads,
+  purchases,
 }: {
   db: Db;
   config: Config;
   clock: Clock;
   readCache: ReadCache;
   uploads: UploadService;
+  /** Ordering's answer to whether a customer received a product: reviews are only from buyers. */
+  purchases: ReviewerPurchases;
 }) => ({
   catalogue: createCatalogueService({ db, config, clock }),
   categories: createCategoryService({ db, config }),
-  reviews: createReviewService({ db, clock, readCache }),
+  reviews: createReviewService({ db, clock, readCache, purchases }),
   stockAlerts: createStockAlertService({ db, clock }),
   searchSuggestions: createSearchSuggestions({ db, config, clock }),
   adminCatalogue: createAdminCatalogueService({ db, clock, config, readCache, uploads }),

@@ -8,6 +8,7 @@ import { cartRoutes } from './cart/routes';
 import { createCartService } from './cart/service';
 import { checkoutRoutes } from './checkout/routes';
 import { createCheckoutService } from './checkout/service';
+import { createPurchases } from './orders/purchases';
 import { orderRoutes } from './orders/routes';
 import { createOrderService, type StockChanged } from './orders/service';
 import { paymentCallbackRoutes, sandboxGatewayRoutes } from './payments/routes';
@@ -46,6 +47,8 @@ export const createOrdering = ({
     carts: createCartService({ db, clock, config }),
     checkout: createCheckoutService({ db, clock, config }),
     orders,
+    /** What a customer bought and received, asked by other modules (reviews). */
+    purchases: createPurchases({ db }),
     receipts: createReceiptService({ db, orders }),
     specialBlends: createSpecialBlendService({ db, clock }),
     adminOrders: createAdminOrderService({ db, clock, orders }),

@@ -5,7 +5,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from '../../common/catalogue/api/get-reviews';
 
-// The form brings the schema library for its checks; only a signed-in customer who has not reviewed needs it.
+// The form brings the schema library for its checks; only a customer who received the product and has not reviewed
+// it yet needs it.
 const ReviewForm = lazy(() => import('./ReviewForm'));
 
 export function Stars({ rating }: { rating: number }) {
@@ -19,7 +20,10 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Average, the reviews newest first, and the form for a signed-in customer who has not reviewed yet. */
+/**
+ * Average, the reviews newest first, and the form for a customer who received the product and has not reviewed it
+ * yet; any other signed-in customer who has not reviewed it reads that only buyers review.
+ */
 export function ReviewSection({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -43,10 +47,13 @@ export function ReviewSection({ productId }: { productId: number }) {
               count: reviews.data.rating.count,
             })}
           </Text>
-          {loggedIn && !mine && (
+          {loggedIn && reviews.data.canReview && (
             <Suspense fallback={<Skeleton height={220} />}>
               <ReviewForm productId={productId} />
             </Suspense>
+          )}
+          {loggedIn && !reviews.data.canReview && !mine && (
+            <Text c="gray.7">{t('catalogueReviewOnlyBuyers')}</Text>
           )}
           {!loggedIn && (
             <Button variant="light" w="fit-content" onClick={() => setDialog('login')}>

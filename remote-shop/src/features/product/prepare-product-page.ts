@@ -1,4 +1,4 @@
-import { queryClient } from '@portal/shared';
+import { isLoggedInAtom, portalStore, queryClient } from '@portal/shared';
 import { productQuery } from '../../common/catalogue/api/get-product';
 import { relatedProductsQuery } from '../../common/catalogue/api/get-related-products';
 import { reviewsQuery } from '../../common/catalogue/api/get-reviews';
@@ -11,6 +11,6 @@ export const readProductPage = (id: number) =>
     ? Promise.all([
         queryClient.prefetchQuery(productQuery(id)),
         queryClient.prefetchQuery(relatedProductsQuery(id)),
-        queryClient.prefetchQuery(reviewsQuery(id)),
+        queryClient.prefetchQuery(reviewsQuery(id, portalStore.get(isLoggedInAtom))),
       ])
     : Promise.resolve();

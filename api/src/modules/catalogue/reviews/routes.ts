@@ -18,7 +18,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, 
       onRequest: auth.optionalUser,
       schema: {
         tags: ['review'],
-        summary: 'A product’s reviews, newest first, with the average rating',
+        summary:
+          'A product’s reviews, newest first, with the average rating and whether the caller may write one',
         querystring: reviewListQuerySchema,
         response: { 200: okEnvelope(reviewListSchema), ...errorResponses },
       },
@@ -34,7 +35,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, 
       schema: {
         tags: ['review'],
         security: [{ bearer: [] }],
-        summary: 'Reviews a product: rating 1-5 and text required, one review per product and customer (409)',
+        summary:
+          'Reviews a product: only a customer who received it in an order (403), rating 1-5 and text required, one review per product and customer (409)',
         body: reviewBodySchema,
         response: { 200: okEnvelope(reviewSchema), ...errorResponses },
       },

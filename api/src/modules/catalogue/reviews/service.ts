@@ -5,6 +5,11 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { ReadCache } from '../../../platform/read-cache';
 
+/** What the catalogue asks of ordering before it takes a review: whether the customer received the product. */
+export type ReviewerPurchases = {
+  hasReceived: (userId: number, productId: number) => Promise<boolean>;
+};
+
 const reviewerName = (firstName: string, lastName: string) =>
   [firstName, lastName ? `${lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
 
@@ -12,10 +17,12 @@ export const createReviewService = ({
   db,
   clock,
   readCache,
+  purchases,
 }: {
   db: Db;
   clock: Clock;
   readCache: ReadCache;
+  purchases: ReviewerPurchases;
 }) => {
   const assertProduct = async (productId: number) => {
     const product = await db
@@ -27,8 +34,19 @@ export const createReviewService = ({
     if (!product) throw new AppError(404, ErrorCode.notFound, 'catalogueProductNotFound');
   };
 
+  const hasReviewed = async (userId: number, productId: number) =>
+    (await db
+      .selectFrom('product_reviews')
+      .select('id')
+      .where('product_id', '=', productId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) !== undefined;
+
   return {
-    /** A product's reviews, newest first, with the average of all of them. */
+    /**
+     * A product's reviews, newest first, with the average of all of them, and whether the viewer may write one (a
+     * customer who received it and has not reviewed it yet).
+     */
     async list(
       productId: number,
       page: { limit: number; offset: number },
@@ -63,6 +81,10 @@ export const createReviewService = ({
         .offset(page.offset)
         .execute();
       const count = Number(summary.count);
+      const canReview =
+        viewerId !== null &&
+        !(await hasReviewed(viewerId, productId)) &&
+        (await purchases.hasReceived(viewerId, productId));
       return {
         rating: { average: count ? Math.round(Number(summary.average) * 10) / 10 : 0, count },
         reviews: rows.map(
@@ -77,15 +99,18 @@ export const createReviewService = ({
           }),
         ),
         meta: { limit: page.limit, offset: page.offset, total: count },
+        canReview,
       };
     },
 
-    /** One review per product and customer: a second answers 409. */
+    /** Only from a customer who received the product in an order (403); one per product and customer (409). */
     async create(
       userId: number,
       body: { productId: number; rating: number; comment: string },
     ): Promise<Review> {
       await assertProduct(body.productId);
+      if (!(await purchases.hasReceived(userId, body.productId)))
+        throw new AppError(403, ErrorCode.permissionDenied, 'catalogueReviewOnlyBuyers');
       try {
         const row = await db
           .insertInto('product_reviews')

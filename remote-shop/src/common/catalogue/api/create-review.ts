@@ -11,7 +11,8 @@ export const useCreateReview = (productId: number) => {
   return useMutation({
     mutationFn: createReview,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey.slice(0, 2) });
+      // The product's reviews in every list size, for a guest and a signed-in caller alike.
+      void queryClient.invalidateQueries({ queryKey: reviewsQuery(productId, true).queryKey.slice(0, 2) });
       void queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey });
     },
   });

@@ -125,6 +125,9 @@ describe('home banners in the back office', () => {
     [{ title: '' }, 'adminContentBannerTitleIsRequired'],
     [{ image: '' }, 'adminContentImageIsRequired'],
     [{ link: 'javascript:alert(1)' }, 'adminContentLinkInvalid'],
+    [{ link: 'data:text/html,<script>alert(1)</script>' }, 'adminContentLinkInvalid'],
+    [{ link: 'http://coffee.example/promo' }, 'adminContentLinkInvalid'],
+    [{ link: '//evil.example/promo' }, 'adminContentLinkInvalid'],
     [{ startDate: '2026-02-30' }, 'adminContentDateInvalid'],
     [{ startDate: '2026-05-10', endDate: '2026-05-01' }, 'adminContentEndBeforeStart'],
   ])('refuses %j with %s and writes nothing', async (overrides, key) => {

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { AppProviders, clearSession, configureApi, queryClient, saveTokens } from '@portal/shared';
+import type { ReviewList } from '@portal/shared/contract';
+import { act, render, screen } from '@testing-library/react';
+import { type LocalServer, sendJson, startLocalServer } from '../../../../shared/test/local-server';
+import { localizeWith } from '../../../../shared/test/localize';
+import { ReviewSection } from './ReviewSection';
+
+const english = {
+  catalogueReviews: 'Reviews',
+  catalogueWriteReview: 'Write a review',
+  catalogueSignInToReview: 'Sign in to write a review',
+  catalogueReviewOnlyBuyers: 'Only customers who bought this product can review it.',
+};
+const onlyBuyers = 'Only customers who bought this product can review it.';
+
+/** What the API answers a signed-in caller: whether they received the product (a guest never may). */
+let received = false;
+let server: LocalServer;
+
+const reviewsFor = (signedIn: boolean): ReviewList => ({
+  rating: { average: 0, count: 0 },
+  reviews: [],
+  meta: { limit: 20, offset: 0, total: 0 },
+  canReview: signedIn && received,
+});
+
+beforeAll(async () => {
+  server = await startLocalServer((request, response) => {
+    const url = request.url ?? '';
+    if (url.startsWith('/client/localize'))
+      return sendJson(response, 200, { data: localizeWith(english), message: 'ok' });
+    if (url.startsWith('/client/review?'))
+      return sendJson(response, 200, {
+        data: reviewsFor(Boolean(request.headers.authorization)),
+        message: 'ok',
+      });
+    sendJson(response, 404, { statusCode: 404, code: 4040, error: 'Not Found', message: 'notFound' });
+  });
+  configureApi({ baseURL: `${server.url}/client` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  queryClient.clear();
+  clearSession();
+  received = false;
+});
+
+const productPage = () =>
+  render(
+    <AppProviders>
+      <ReviewSection productId={12} />
+    </AppProviders>,
+  );
+const reviewForm = () => screen.queryByRole('form', { name: 'Write a review' });
+// Translations and the lazy form arrive over HTTP and a dynamic import: slower when the machine is busy.
+const arrives = { timeout: 5000 };
+
+describe('the reviews of a product page', () => {
+  it('tells a signed-in customer who has not bought the product that only buyers review, instead of the form', async () => {
+    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    productPage();
+
+    expect(await screen.findByText(onlyBuyers, {}, arrives)).toBeInTheDocument();
+    expect(reviewForm()).toBeNull();
+  });
+
+  it('gives the form to a customer who received the product, without the note', async () => {
+    received = true;
+    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    productPage();
+
+    expect(await screen.findByRole('form', { name: 'Write a review' }, arrives)).toBeInTheDocument();
+    expect(screen.queryByText(onlyBuyers)).toBeNull();
+  });
+
+  it('asks a guest to sign in, and asks the shop again once they have', async () => {
+    received = true;
+    productPage();
+    expect(
+      await screen.findByRole('button', { name: 'Sign in to write a review' }, arrives),
+    ).toBeInTheDocument();
+    expect(reviewForm()).toBeNull();
+
+    await act(async () => saveTokens({ accessToken: 'a', refreshToken: 'r' }));
+
+    expect(await screen.findByRole('form', { name: 'Write a review' }, arrives)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in to write a review' })).toBeNull();
+  });
+});
