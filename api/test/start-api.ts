@@ -44,6 +44,10 @@ export const startApi = async (options: StartApiOptions = {}): Promise<StartedAp
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
+    // Every test of a file registers and asks for codes from 127.0.0.1, many to one phone.
+    OTP_PER_ADDRESS_PER_HOUR: '100000',
+    OTP_PER_ADDRESS_PER_DAY: '100000',
+    OTP_PER_RECIPIENT_PER_DAY: '100000',
     ...(filesDir ? { DATA_DIR: filesDir } : {}),
     ...database.env,
     ...(database.env.DATABASE_URL && options.databaseAddress

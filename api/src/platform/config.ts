@@ -24,6 +24,10 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   // Connections each API process keeps to a PostgreSQL server: replicas × this must stay under max_connections.
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  // A statement waiting longer (behind a lock, say) is cancelled and its request answers 503, instead of holding a
+  // connection while the pool turns every other request away; a transaction left idle that long is ended.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATA_DIR: z.string().min(1).default('.data'),
   // A flag, or the proxies to trust (addresses, CIDRs or `loopback`), as Fastify's trustProxy takes them.
   TRUST_PROXY: z
@@ -45,6 +49,10 @@ const envSchema = z.object({
     .positive()
     .default(30 * 24 * 60 * 60),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Codes (text messages and e-mails) one client address may ask for an hour and a day; one phone or e-mail a day.
+  OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  OTP_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(20),
+  OTP_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(10),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Coffee Portal <no-reply@coffee-portal.local>'),
   SMS_GATEWAY_URL: z.url().optional(),
@@ -80,7 +88,13 @@ export const environmentVariables = Object.keys(envSchema.shape);
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      statementTimeoutMs: number;
+      idleInTransactionTimeoutMs: number;
+    };
 
 export type SocialConfig = {
   google: { jwksUrl: string; clientIds: string[] };
@@ -118,6 +132,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimitPerIpPerMinute: number;
+  /** How many codes one client address (an IPv6 one by its /64) and one phone or e-mail may be sent. */
+  otpLimits: { perAddressPerHour: number; perAddressPerDay: number; perRecipientPerDay: number };
   mail: { smtpUrl?: string; from: string };
   sms: { gatewayUrl?: string; token?: string; senderId: string };
   social: SocialConfig;
@@ -165,7 +181,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: vars.API_PORT,
     logLevel: vars.LOG_LEVEL,
     database: vars.DATABASE_URL
-      ? { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: vars.DATABASE_URL,
+          poolSize: vars.DATABASE_POOL_SIZE,
+          statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: vars.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: resolve(apiRoot, vars.DATA_DIR) },
     dataDir,
     trustProxy: vars.TRUST_PROXY,
@@ -186,6 +208,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,
     rateLimitPerIpPerMinute: vars.RATE_LIMIT_PER_IP_PER_MINUTE,
+    otpLimits: {
+      perAddressPerHour: vars.OTP_PER_ADDRESS_PER_HOUR,
+      perAddressPerDay: vars.OTP_PER_ADDRESS_PER_DAY,
+      perRecipientPerDay: vars.OTP_PER_RECIPIENT_PER_DAY,
+    },
     mail: { ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}), from: vars.MAIL_FROM },
     sms: {
       ...(vars.SMS_GATEWAY_URL ? { gatewayUrl: vars.SMS_GATEWAY_URL } : {}),

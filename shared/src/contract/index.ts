@@ -22,6 +22,7 @@ export * from './cart';
 export * from './category';
 export * from './client-error';
 export * from './common';
+export * from './contact-change';
 export * from './envelope';
 export * from './error-codes';
 export * from './feedback';
