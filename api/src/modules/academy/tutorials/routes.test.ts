@@ -37,4 +37,20 @@ describe('academy video tutorials', () => {
     expect((await fetch(`${api.baseUrl}/client/academy/tutorial/video/missing.webm`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/client/academy/tutorial/video/..%2Fschema.ts`)).status).toBe(400);
   });
+
+  it('answers a range of a video, so a player can jump into it', async () => {
+    const { body } = await http.get('/client/academy/tutorial/playlist');
+    const url = `${api.baseUrl}${body.data[0].videos[0].videoUrl}`;
+    const whole = new Uint8Array(await (await fetch(url)).arrayBuffer());
+
+    const part = await fetch(url, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`);
+    expect(part.headers.get('content-type')).toBe('video/webm');
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([...whole.slice(100, 200)]);
+
+    const past = await fetch(url, { headers: { range: `bytes=${whole.length + 10}-` } });
+    expect(past.status).toBe(416);
+  });
 });

@@ -1,17 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import {
   type AcademyTutorialPlaylist,
   academyTutorialPlaylistSchema,
-  ErrorCode,
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
-import { AppError, errorResponses } from '../../../platform/errors';
+import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
+import { sendMediaFile } from '../../../platform/send-media-file';
 
 const mediaDir = new URL('../../../db/seed/academy-media/', import.meta.url);
 
@@ -68,15 +66,6 @@ export const academyTutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: { 200: z.unknown().describe('The video'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const url = new URL(request.params.file, mediaDir);
-      const info = await stat(url).catch(() => null);
-      if (!info?.isFile()) throw new AppError(404, ErrorCode.notFound, 'resourceNotFound');
-      return reply
-        .header('content-type', 'video/webm')
-        .header('content-length', info.size)
-        .header('cache-control', 'public, max-age=86400')
-        .send(createReadStream(url));
-    },
+    (request, reply) => sendMediaFile(request, reply, new URL(request.params.file, mediaDir), 'video/webm'),
   );
 };

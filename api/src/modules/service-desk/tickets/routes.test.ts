@@ -360,5 +360,10 @@ describe('tutorials', () => {
     expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     expect((await fetch(`${api.baseUrl}/client/tutorial/video/missing.webm`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/client/tutorial/video/..%2Fx.webm`)).status).toBe(400);
+
+    const part = await fetch(`${api.baseUrl}${video.videoUrl}`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([...bytes.slice(0, 100)]);
   });
 });

@@ -1,12 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { ErrorCode, listEnvelope, tutorialPlaylistSchema } from '@portal/shared/contract';
+import { listEnvelope, tutorialPlaylistSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
-import { AppError, errorResponses } from '../../../platform/errors';
+import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
+import { sendMediaFile } from '../../../platform/send-media-file';
 
 const mediaDir = new URL('../../../db/seed/media/', import.meta.url);
 
@@ -64,16 +63,6 @@ export const tutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: z.unknown().describe('The video'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const file = new URL(request.params.file, mediaDir);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw new AppError(404, ErrorCode.notFound, 'resourceNotFound');
-      return reply
-        .header('content-type', 'video/webm')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(info.size))
-        .header('cache-control', 'public, max-age=86400')
-        .send(createReadStream(file));
-    },
+    (request, reply) => sendMediaFile(request, reply, new URL(request.params.file, mediaDir), 'video/webm'),
   );
 };
