@@ -149,6 +149,36 @@ describe('order history and reward points of the demo customer', () => {
     await page.getByTestId('order-detail-status').waitFor();
   });
 
+  it('shows every status tab and every order’s status whole, at 1280 and 375 px, in English and Khmer', async () => {
+    try {
+      for (const [width, language] of [
+        [1280, 'en'],
+        [1280, 'km'],
+        [375, 'en'],
+        [375, 'km'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 812 });
+        await page.evaluate((code) => localStorage.setItem('language', code), language);
+        await page.goto(`${portalUrl}/profile/order-history`);
+        await page.getByTestId('order-tab-pending').waitFor();
+        await page.getByTestId('order-status').first().waitFor();
+        const labels =
+          'button[data-testid^="order-tab-"] .mantine-Button-label, [data-testid="order-status"] .mantine-Badge-label';
+        const cut = await page
+          .locator(labels)
+          .evaluateAll((found) =>
+            (found as HTMLElement[])
+              .filter((label) => label.scrollWidth > label.clientWidth || label.clientWidth === 0)
+              .map((label) => label.textContent),
+          );
+        expect(cut, `${width} px, ${language}`).toEqual([]);
+      }
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('fits a 375 px phone in Khmer, with no serious or critical accessibility problems', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.evaluate(() => localStorage.setItem('language', 'km'));

@@ -58,6 +58,8 @@ function OrderHistory() {
                 variant={item === tab ? 'filled' : 'default'}
                 aria-pressed={item === tab}
                 data-testid={`order-tab-${item}`}
+                // The row scrolls sideways; a tab squeezed to fit would cut its label to "Pe".
+                style={{ flexShrink: 0 }}
                 onClick={() => update({ status: item === 'all' ? '' : item })}
                 rightSection={
                   n === null ? null : (
@@ -120,9 +122,9 @@ function OrderHistory() {
                 data-order-id={order.id}
                 style={{ display: 'block', textDecoration: 'none', color: 'inherit' }}
               >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group justify="space-between" gap="xs">
                   <Text fw={700}>{t('orderNumberLabel', { number: order.orderNumber })}</Text>
-                  <Badge variant="light" data-testid="order-status">
+                  <Badge variant="light" data-testid="order-status" style={{ flexShrink: 0 }}>
                     {t(orderStatusKey(order.status))}
                   </Badge>
                 </Group>
