@@ -40,7 +40,7 @@ const apiPort = loadConfig({}).port;
 const template = read('deploy/nginx/portal.conf.template');
 const templateVariables = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))];
 const hostVariables = new Set(
-  ['host/serve.cjs', 'host/first-screen/first-screen.cjs', 'host/section-files.cjs']
+  ['host/pages.cjs', 'host/first-screen/first-screen.cjs', 'host/section-files.cjs']
     .concat(
       fs
         .readdirSync(path.join(root, 'build-config'))

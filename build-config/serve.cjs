@@ -8,8 +8,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const Fastify = require('fastify');
-const { mergeHead } = require('./merge-head.cjs');
-const { paintFirst } = require('./paint-first.cjs');
+const { drawPage } = require('./draw-page.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 const { appName, appReleasesDir, releaseDir } = require('./releases.cjs');
 const { liveReader } = require('./registry.cjs');
@@ -118,12 +117,8 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
     const live = files.liveDir();
     if (!head && !firstScreen) return reply.sendFile('index.html', live);
     const page = fs.readFileSync(path.join(live, 'index.html'), 'utf8');
-    const [more, screen] = await Promise.all([
-      head?.(request, { liveDir: live }) ?? '',
-      firstScreen?.(request) ?? '',
-    ]);
-    const drawn = mergeHead(page, more).replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
-    return reply.type('text/html; charset=utf-8').compress(screen ? paintFirst(drawn, nonce) : drawn);
+    const drawn = await drawPage(page, request, { head, firstScreen, liveDir: live, nonce });
+    return reply.type('text/html; charset=utf-8').compress(drawn);
   };
 
   /**

@@ -9,12 +9,23 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedDependencies, wholeLibraryAliases } = require('./shared-deps.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { federationCoreConfig, federationRuntimeOf, oneCoreAliases } = require('./federation-runtime.cjs');
 const { TranslationKeysPlugin } = require('./translation-keys.cjs');
 const { withoutAxiosFetchAdapter } = require('./axios-without-fetch.cjs');
 const { productionDevtool, SourceMapsAsidePlugin, sourceMapsOutDir } = require('./source-maps.cjs');
+
+const repoRoot = path.resolve(__dirname, '..');
+// The page's one React Refresh runtime (react-refresh-runtime.cjs), for every request of the runtime: by its package
+// name (the plugin's utilities) and by the absolute path the plugin's loader writes into each component's module.
+const reactRefreshRuntime = path.join(__dirname, 'react-refresh-runtime.cjs');
+const reactRefreshAliases = {
+  'react-refresh/runtime$': reactRefreshRuntime,
+  [require.resolve('react-refresh', { paths: [require.resolve('@pmmmwh/react-refresh-webpack-plugin')] })]:
+    reactRefreshRuntime,
+};
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
 const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
@@ -52,6 +63,7 @@ const precompressed = () => [
  * @param {boolean} [options.loadsRemotes]  loads other apps' modules at run time, found through their mf-manifest.json
  * @param {string} [options.title]
  * @param {Record<string, string | Record<string, string>>} [options.meta]  extra <meta> tags of index.html
+ * @param {(outDir: string) => object} [options.devServer]  more of webpack-dev-server's options (the host's pages)
  */
 function createWebpackConfig({
   name,
@@ -62,10 +74,16 @@ function createWebpackConfig({
   loadsRemotes = false,
   title,
   meta = {},
+  devServer,
 }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
-    const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    // `webpack serve` in development: hot module replacement with React Fast Refresh. Never in a production build.
+    const hotReload = !production && Boolean(env?.WEBPACK_SERVE);
+    // A development build never lands where a production one is served from.
+    const outDir = process.env.OUT_DIR
+      ? path.resolve(process.env.OUT_DIR)
+      : path.join(dir, production ? 'dist' : 'dist-dev');
     // Source maps never sit beside the files a server serves (source-maps.cjs).
     const mapsDir = sourceMapsOutDir(outDir);
     const pagePublicPath = process.env.PAGE_PUBLIC_PATH ?? '/';
@@ -97,6 +115,7 @@ function createWebpackConfig({
                 'react-router/dom$': path.join(reactRouterProduction, 'dom-export.mjs'),
               }
             : {}),
+          ...(hotReload ? reactRefreshAliases : {}),
         },
       },
       module: {
@@ -109,7 +128,9 @@ function createWebpackConfig({
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: hotReload },
+                  },
                   target: 'es2022',
                 },
               },
@@ -171,11 +192,22 @@ function createWebpackConfig({
           federationCore: federationRuntime.provides ? null : `${pagePublicPath}federation-core.js`,
         }),
         new TranslationKeysPlugin(),
+        // One runtime for the page (react-refresh-runtime.cjs), injected once: the same `library` in every app.
+        hotReload &&
+          new ReactRefreshWebpackPlugin({
+            overlay: false,
+            library: 'portal',
+            exclude: [/node_modules/, reactRefreshRuntime],
+          }),
+        // A component's refresh id is its module's id: named from the repository's root, so that the host's and a
+        // remote's `./src/…` files never share one in the page's single runtime.
+        hotReload && new webpack.ids.NamedModuleIdsPlugin({ context: repoRoot }),
         production && new CompileHintsPlugin(),
         ...(production ? precompressed() : []),
         production && new SourceMapsAsidePlugin({ dir: mapsDir, clean: true }),
       ].filter(Boolean),
       optimization: {
+        ...(hotReload ? { moduleIds: false } : {}),
         splitChunks: {
           cacheGroups: {
             // Libraries only pop-ups use (positioning, transitions, toasts) stay out of the
@@ -214,9 +246,15 @@ function createWebpackConfig({
         host: bindHost,
         port: ports[name],
         historyApiFallback: true,
-        hot: false,
+        hot: true,
+        // A remote's code runs in the host's page: its hot-reload socket names its own server, not the page's.
+        client: {
+          overlay: { errors: true, warnings: false, runtimeErrors: false },
+          webSocketURL: { protocol: 'ws', hostname: bindHost, port: ports[name], pathname: '/ws' },
+        },
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/client', '/admin-api'], target: apiUrl }],
+        ...(production ? {} : devServer?.(outDir)),
       },
     };
     if (federationRuntime.provides) return app;

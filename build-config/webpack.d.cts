@@ -9,8 +9,10 @@ export type WebpackOptions = {
   loadsRemotes?: boolean;
   title?: string;
   meta?: Record<string, string | Record<string, string>>;
+  /** More of webpack-dev-server's options, given the folder a development build is written to. */
+  devServer?: (outDir: string) => Record<string, unknown>;
 };
 
 export function createWebpackConfig(
   options: WebpackOptions,
-): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[];
+): (env: { WEBPACK_SERVE?: boolean } | undefined, argv: { mode?: string }) => Configuration | Configuration[];

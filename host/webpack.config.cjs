@@ -23,6 +23,17 @@ const config = createWebpackConfig({
     'og:image:height': property('og:image:height', '300'),
     'twitter:card': 'summary_large_image',
   },
+  // In development the dev server answers the runtime configuration and draws each page as serve.cjs does (pages.cjs);
+  // no release is live there: each remote's dev server serves it at its root. The build is also written to disk, where
+  // the page's head reads the shell's translation keys and fonts.
+  devServer: (outDir) => {
+    const { devPages } = require('@portal/build-config/dev-pages.cjs');
+    const { hostPages } = require('./pages.cjs');
+    return {
+      setupMiddlewares: devPages({ ...hostPages({ live: () => ({}) }), liveDir: outDir }),
+      devMiddleware: { writeToDisk: (file) => !file.includes('.hot-update.') },
+    };
+  },
 });
 
 /**

@@ -3,63 +3,14 @@
 // a server that stops is reported and the others keep going, as a remote that is down must not take the shell down.
 // With --cluster, the production shape instead (scripts/lib/cluster.mjs): nginx in front of two API processes on a
 // PostgreSQL server; there a server that stops is started again, as an orchestrator would.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertPortsFree, root, services, waitForUrl } from './lib/services.mjs';
+import { supervise } from './lib/supervise.mjs';
 import { pnpmSync } from './pnpm.mjs';
 
 const cluster = process.argv.includes('--cluster');
-const children = new Map();
-let stopping = false;
-let afterStop = () => {};
-
-function startService(service, runDir) {
-  const child = spawn(service.command ?? process.execPath, service.args, {
-    cwd: path.join(root, service.dir),
-    env: { ...process.env, ...service.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        console.log(`[${service.name}] ${line}`);
-    });
-  }
-  child.on('exit', (code, signal) => {
-    children.delete(service.name);
-    if (stopping) return;
-    if (!service.restart) {
-      console.log(`[${service.name}] stopped (${signal ?? code}); the rest of the portal keeps running`);
-      return;
-    }
-    console.log(`[${service.name}] stopped (${signal ?? code}); starting it again in 1 s`);
-    setTimeout(() => stopping || startService(service, runDir), 1000);
-  });
-  fs.writeFileSync(path.join(runDir, `${service.name}.pid`), String(child.pid));
-  children.set(service.name, child);
-  return child;
-}
-
-function stopAll(exitCode = 0) {
-  stopping = true;
-  for (const child of children.values()) child.kill('SIGTERM');
-  const exit = () => {
-    try {
-      afterStop();
-    } finally {
-      process.exit(exitCode);
-    }
-  };
-  const deadline = setTimeout(exit, 5000);
-  const check = setInterval(() => {
-    if (children.size === 0) {
-      clearInterval(check);
-      clearTimeout(deadline);
-      exit();
-    }
-  }, 100);
-}
+const { children, startService, stopAll, setAfterStop } = supervise();
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
@@ -73,7 +24,7 @@ try {
     const { prepareCluster, clusterDir } = await import('./lib/cluster.mjs');
     await buildApps();
     const prepared = await prepareCluster();
-    afterStop = prepared.stopped;
+    setAfterStop(prepared.stopped);
     plan = { ...prepared, runDir: clusterDir };
   } else {
     await assertPortsFree();

@@ -27,8 +27,18 @@ const {
 } = releases;
 
 const skipped = new Set(['node_modules', 'dist', '.data']);
-// Read by the servers and the release commands at run time, never by a build: changing them needs no new release.
-const runTimeOnly = new Set(['serve.cjs', 'paint-first.cjs', 'registry.cjs', 'releases.cjs', 'lock.cjs']);
+// Read by the servers and the release commands at run time, or by `pnpm dev` alone, never by a production build:
+// changing them needs no new release.
+const runTimeOnly = new Set([
+  'serve.cjs',
+  'draw-page.cjs',
+  'paint-first.cjs',
+  'registry.cjs',
+  'releases.cjs',
+  'lock.cjs',
+  'dev-pages.cjs',
+  'react-refresh-runtime.cjs',
+]);
 const notBuilt = (name) => runTimeOnly.has(name) || /\.(test\.tsx?|d\.cts)$/.test(name);
 
 function* files(dir) {

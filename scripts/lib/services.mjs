@@ -36,6 +36,27 @@ export const services = [
   })),
 ];
 
+const requireFromApi = createRequire(path.join(root, 'api/package.json'));
+
+/**
+ * What `pnpm dev` runs, all at once: the API under `tsx watch` (restarted on every save), and the host and each remote
+ * on webpack-dev-server with hot module replacement (each app's `dev` script). A remote is ready once its manifest
+ * answers, the host once it draws a page.
+ */
+export const devServices = [
+  {
+    ...services[0],
+    args: [requireFromApi.resolve('tsx/cli'), 'watch', 'src/server.ts'],
+  },
+  ...apps.map((name) => ({
+    name,
+    dir: name,
+    args: [path.join(root, 'build-config/bin/portal-webpack.cjs'), 'serve', '--mode', 'development'],
+    url: url(name),
+    readyUrl: name === 'host' ? `${url(name)}/` : `${url(name)}/mf-manifest.json`,
+  })),
+];
+
 export async function waitForUrl(target, timeoutMs, gaveUp = () => false) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -68,6 +89,6 @@ export async function assertPortFree(port, name) {
   });
 }
 
-export async function assertPortsFree() {
-  for (const service of services) await assertPortFree(Number(new URL(service.url).port), service.name);
+export async function assertPortsFree(list = services) {
+  for (const service of list) await assertPortFree(Number(new URL(service.url).port), service.name);
 }

@@ -1,0 +1,180 @@
+const fs = require('node:fs');
+const { ports, bindHost, apiUrl } = require('@portal/build-config/ports.cjs');
+const { liveReader } = require('@portal/build-config/registry.cjs');
+const { createApiReader } = require('./api-reader.cjs');
+const { drawFirstScreen, localeOf, pageLanguage } = require('./first-screen/first-screen.cjs');
+const { fontPreloads } = require('./font-preloads.cjs');
+const { attribute } = require('./html.cjs');
+const { pageMeta } = require('./page-meta.cjs');
+const { pageData, pageDataScript } = require('./page-translations.cjs');
+const { sectionOf } = require('./route-manifests.cjs');
+const { sectionFiles } = require('./section-files.cjs');
+const { publicOrigin } = require('./site-urls.cjs');
+const { robotsTxt, sitemapXml } = require('./sitemap.cjs');
+
+// Where each remote's manifest lives: its live release (from the registry, read on every page) under the section's
+// base. The base is SHOP_URL … per section, else REMOTES_URL/<section> (every remote behind one front door, as
+// `start --cluster` serves them: REMOTES_URL=/remotes), else the section's port on the host's own hostname. An
+// origin-relative base is the page's own origin; this server reaches it through FRONT_DOOR_URL. The whole answer can
+// also be replaced by a file (RUNTIME_CONFIG_FILE).
+const remotes = {
+  shop: 'remote-shop',
+  account: 'remote-account',
+  services: 'remote-services',
+  academy: 'remote-academy',
+  admin: 'remote-admin',
+};
+
+// A page waits for the API at most 250 ms (its first screen and its head read together, and share answers); the
+// sitemap is no page anyone waits on, and is read less often.
+const pageReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 250, ttlMs: 30_000 });
+const sitemapReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 5_000, ttlMs: 600_000 })('en-US');
+// What the shell draws with: once the API has answered, a page never waits for it again (see page-translations.cjs).
+const shellReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 250, ttlMs: 30_000, serveStale: true })(
+  'en-US',
+);
+
+// The social providers' public client ids, the same variables the API reads (the first of a list is the web's).
+const firstOf = (list) => (list ?? '').split(',')[0]?.trim() ?? '';
+const social = () => ({
+  google: firstOf(process.env.GOOGLE_CLIENT_IDS),
+  facebook: process.env.FACEBOOK_APP_ID ?? '',
+  apple: firstOf(process.env.APPLE_CLIENT_IDS),
+});
+
+const configuredBase = (section) => {
+  const own = process.env[`${section.toUpperCase()}_URL`];
+  const shared = process.env.REMOTES_URL;
+  return own ?? (shared ? `${shared.replace(/\/$/, '')}/${section}` : undefined);
+};
+
+/**
+ * A section's release `version` and its manifest URL, as reached from `origin` (the page's, or where this server
+ * reaches the front door), or null when it cannot be reached from there.
+ * @param {{ origin?: string, hostname: string, protocol: string }} from
+ */
+const remoteAt = (section, version, from) => {
+  const configured = configuredBase(section);
+  const base = !configured
+    ? `${from.protocol}://${from.hostname}:${ports[remotes[section]]}`
+    : configured.startsWith('/')
+      ? from.origin && `${from.origin}${configured}`
+      : configured;
+  if (!base) return null;
+  return {
+    ...(version ? { version } : {}),
+    manifest: `${base.replace(/\/$/, '')}${version ? `/${version}` : ''}/mf-manifest.json`,
+  };
+};
+
+const thisMachine = bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost;
+const frontDoor = process.env.FRONT_DOOR_URL?.replace(/\/$/, '');
+const fromThisServer = { protocol: 'http', hostname: thisMachine, origin: frontDoor };
+
+/** A remote's manifest URL in a runtime configuration: `{ version, manifest }`, or the URL alone. */
+const manifestOf = (remote) => (typeof remote === 'string' ? remote : remote?.manifest);
+
+const documents = {
+  '/sitemap.xml': {
+    type: 'application/xml; charset=utf-8',
+    body: (request) => sitemapXml(publicOrigin(request), sitemapReads),
+  },
+  '/robots.txt': {
+    type: 'text/plain; charset=utf-8',
+    body: async (request) => robotsTxt(publicOrigin(request)),
+  },
+};
+
+/** The first screen, read in the page's language through the reads its head shares. */
+const firstScreen = (request) =>
+  drawFirstScreen(request.url, pageReads(localeOf(pageLanguage(request.url, request.headers.cookie))));
+
+/**
+ * What the host's server writes itself: its runtime configuration, each page's head and first screen, the remotes'
+ * origins for the page's CSP, and its documents. The production server (serve.cjs) and the development server
+ * (webpack.config.cjs) both serve these; `live` names each app's live release (the registry), of which a development
+ * server has none: its remotes are served at their roots.
+ * @param {{ live?: () => Record<string, string> }} [options]
+ */
+function hostPages({ live = liveReader() } = {}) {
+  const runtimeConfig = (request) => {
+    const versions = live();
+    const file = process.env.RUNTIME_CONFIG_FILE;
+    if (file) return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return {
+      remotes: Object.fromEntries(
+        Object.keys(remotes).map((section) => [
+          section,
+          remoteAt(section, versions[section], {
+            protocol: request.protocol,
+            hostname: request.hostname.replace(/:\d+$/, ''),
+            origin: `${request.protocol}://${request.host}`,
+          }),
+        ]),
+      ),
+      social: social(),
+      // The native app's URL scheme: a product link opened on a phone goes to <scheme>://product?id=… (empty: off).
+      appScheme: process.env.APP_SCHEME ?? 'coffeeportal',
+    };
+  };
+
+  /**
+   * The page carries its runtime configuration and what the shell draws with (page-translations.cjs), and starts at
+   * once what the first screen waits for: the translations and the settings when the page could not carry them (the
+   * very URLs the app asks for; the settings are language-independent, so a preloaded answer always fits), and the
+   * manifest, entry and routes module of the section the path belongs to, and a page in Khmer its font. A shop page
+   * also gets its canonical address, its other languages and its share card.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {{ liveDir: string }} served
+   */
+  const head = async (request, { liveDir }) => {
+    const language = pageLanguage(request.url, request.headers.cookie);
+    const meta = pageMeta(request.url, {
+      origin: publicOrigin(request),
+      language,
+      read: pageReads(localeOf(language)),
+    }).catch(() => '');
+    const config = runtimeConfig(request);
+    const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+    const section = sectionOf(request.url);
+    const manifest = section && manifestOf(config.remotes?.[section]);
+    const reachable = typeof manifest === 'string' && URL.canParse(manifest);
+    // Fetched from where the configuration points, or this machine: never from a host the request names.
+    const fetchFrom = !reachable
+      ? undefined
+      : process.env.RUNTIME_CONFIG_FILE
+        ? manifest
+        : remoteAt(section, config.remotes[section]?.version, fromThisServer)?.manifest;
+    const files = fetchFrom ? sectionFiles(manifest, fetchFrom) : null;
+    const [localize, settings] = await Promise.all([
+      shellReads(`/localize?language=${encodeURIComponent(language)}`),
+      shellReads('/settings'),
+    ]);
+    const data = await pageData({ localize, settings, liveDir, section, sectionManifest: fetchFrom });
+    const links = [
+      ...(data.localize ? [] : [`/client/localize?language=${language}`]),
+      ...(data.settings ? [] : ['/client/settings']),
+    ].map((href) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`);
+    if (reachable) {
+      links.push(`<link rel="preconnect" href="${attribute(new URL(manifest).origin)}">`);
+      links.push(`<link rel="preload" href="${attribute(manifest)}" as="fetch" crossorigin="anonymous">`);
+      const found = await files;
+      for (const href of found?.scripts ?? [])
+        links.push(`<link rel="preload" href="${attribute(href)}" as="script">`);
+      for (const href of found?.styles ?? [])
+        links.push(`<link rel="preload" href="${attribute(href)}" as="style">`);
+    }
+    return `<script id="runtime-config" type="application/json">${json}</script>${pageDataScript(data)}${fontPreloads(liveDir, language)}${links.join('')}${await meta}`;
+  };
+
+  /** The remotes' origins, where the page loads their code from. */
+  const codeOrigins = (request) =>
+    Object.values(runtimeConfig(request).remotes ?? {})
+      .map(manifestOf)
+      .filter((manifest) => typeof manifest === 'string' && URL.canParse(manifest))
+      .map((manifest) => new URL(manifest).origin);
+
+  return { runtimeConfig, head, firstScreen, codeOrigins, documents };
+}
+
+module.exports = { hostPages };

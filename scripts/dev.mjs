@@ -1,0 +1,28 @@
+// `pnpm dev`: the whole portal in development. The API under `tsx watch`, the host and every remote on
+// webpack-dev-server with hot module replacement and React Fast Refresh (build-config/webpack.cjs): a saved component
+// of a remote is refreshed in place inside the host. The host's dev server answers the runtime configuration and
+// draws each page from the same code as its production server (host/pages.cjs). Prints the portal's URL once every
+// part answers; Ctrl-C stops it all.
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertPortsFree, devServices, root, waitForUrl } from './lib/services.mjs';
+import { supervise } from './lib/supervise.mjs';
+
+const { children, startService, stopAll } = supervise();
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+try {
+  await assertPortsFree(devServices);
+  const runDir = path.join(root, '.run', 'dev');
+  fs.mkdirSync(runDir, { recursive: true });
+  for (const service of devServices) startService(service, runDir);
+  await Promise.all(
+    devServices.map((service) => waitForUrl(service.readyUrl, 300_000, () => !children.has(service.name))),
+  );
+  const host = devServices.find((service) => service.name === 'host');
+  console.log(`\nCoffee Portal (development, hot reload) is running at ${host?.url}\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
