@@ -277,8 +277,11 @@ describe('the account area of a new customer', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Delete account' }).click();
     await dialog('Delete your account?').getByRole('button', { name: 'Yes, delete my account' }).click();
+    // A signed-out page that says what happens next, not the account page's sign-in prompt.
+    await heading('Your account will be deleted').waitFor();
+    await page.getByText('You are signed out of this browser and every other one.').waitFor();
     await page.getByRole('button', { name: 'Sign in', exact: true }).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // The API ended the session too: the old refresh cannot come back.
     await open('/profile');

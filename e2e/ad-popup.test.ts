@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/accounts';
+import { callApi, expectNoSeriousA11yViolations } from './support/accounts';
 import { openBrowser } from './support/browser';
-import { portalUrl } from './support/stack';
+import { portalUrl, repoRoot } from './support/stack';
 
 // Each test is a first visit in a browser session of its own: the popup shows once per session. The page's clock
 // is Playwright's, so "5 seconds later" is a jump of the clock, not a wait; Math.random is fixed to pick the banner.
@@ -140,5 +142,80 @@ describe('the advertisement popup (spec section 4)', () => {
       true,
     );
     await popup(page).waitFor({ state: 'detached' });
+  });
+});
+
+describe('the advertisement popup keeps out of the way of a task', () => {
+  /** A first visit that starts on `path`, the popup's banner 1 (shown at once) picked. */
+  async function firstVisitAt(at: string): Promise<Page> {
+    browser = await openBrowser({ adAlreadySeen: false });
+    const { page } = browser;
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    await page.clock.install();
+    await page.goto(`${portalUrl}${at}`);
+    return page;
+  }
+
+  /** Long enough for any seeded banner to have shown, not for banner 1 (it stays) to be gone. */
+  async function expectNoPopupFor(page: Page, name: string) {
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(1_000);
+    fs.mkdirSync(path.join(repoRoot, 'e2e/.artifacts'), { recursive: true });
+    await page.screenshot({ path: path.join(repoRoot, `e2e/.artifacts/ad-popup-not-on-${name}.png`) });
+    expect(await popup(page).count()).toBe(0);
+  }
+
+  it('does not appear on the quote form, but does on the home page the visitor goes to next', async () => {
+    const page = await firstVisitAt('/product/package-promotion/detail/4');
+    await page.getByRole('heading', { level: 1, name: 'Colombia Supremo Arabica' }).waitFor();
+    await page.getByRole('button', { name: 'Send the request' }).waitFor();
+    await expectNoPopupFor(page, 'quote-form');
+
+    // The same session's next page, a browsing one: the popup has not been used up on the form.
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.clock.fastForward(1_000);
+    await popup(page).waitFor();
+  });
+
+  it('goes when the visitor moves from the home page to a task, and does not follow them there', async () => {
+    const page = await firstVisitAt('/');
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await popup(page).waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/product/package-promotion/detail/4');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Colombia Supremo Arabica' }).waitFor();
+    await popup(page).waitFor({ state: 'detached' });
+  });
+
+  it('does not appear at checkout, over the payment section and the order button', async () => {
+    const customer = { user: '012345678', password: 'coffee123' };
+    const token = (await callApi('POST', '/auth/login', customer)).data.access_token as string;
+    const products = await callApi('GET', '/product?limit=100');
+    const product = products.data.find(
+      (candidate: { hasOptions: boolean; stock: number }) => !candidate.hasOptions && candidate.stock >= 20,
+    );
+    await callApi('POST', '/cart/add', { productId: product.id, quantity: 1 }, token);
+
+    const page = await firstVisitAt('/cart');
+    await page.getByTestId('sign-in-prompt').getByRole('button', { name: 'Sign in' }).click();
+    const login = page.getByRole('dialog', { name: 'Sign in' });
+    await login.getByLabel('Phone number or e-mail').fill(customer.user);
+    await login.getByLabel('Password', { exact: true }).fill(customer.password);
+    await login.getByLabel('Password', { exact: true }).press('Enter');
+    await login.waitFor({ state: 'hidden' });
+    // The next page of the same session, loaded as a link from elsewhere would open it.
+    await page.goto(`${portalUrl}/cart/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await expectNoPopupFor(page, 'checkout');
+
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.clock.fastForward(1_000);
+    await popup(page).waitFor();
   });
 });

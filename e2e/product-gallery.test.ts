@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { poll } from '../test/support/poll';
 import { useBrowser } from './support/browser';
-import { portalUrl } from './support/stack';
+import { portalUrl, repoRoot } from './support/stack';
+
+const artifacts = path.join(repoRoot, 'e2e/.artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
 
 const browser = useBrowser();
 let page: Page;
@@ -58,6 +63,70 @@ describe("a product's pictures", () => {
       /^Enlarge picture/,
     );
   });
+
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ])(
+    'enlarge to fit a $width × $height screen, the arrows and "Picture 2 of 2" in view',
+    async (viewport) => {
+      await page.setViewportSize(viewport);
+      try {
+        const { id } = await espresso();
+        await page.goto(`${portalUrl}/product/house-espresso-blend/${id}`);
+        const thumbnails = page.getByRole('list', { name: 'Choose a picture' }).getByRole('button');
+        await thumbnails.nth(1).click();
+        await page.getByRole('button', { name: 'Enlarge picture 2' }).click();
+        const zoom = page.getByRole('dialog', { name: 'House Espresso Blend' });
+        await zoom.waitFor();
+        const picture = zoom.locator('img.product-gallery-zoomed');
+        await poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+        // Mantine's modal has settled once nothing but endless animations (a loader) is running.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        );
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${artifacts}/product-zoom-${viewport.width}x${viewport.height}.png` });
+
+        const inView = async (
+          what: string,
+          box: { x: number; y: number; width: number; height: number } | null,
+        ) => {
+          expect({
+            what,
+            box: box && { top: box.y >= 0, bottom: box.y + box.height <= viewport.height + 0.5 },
+          }).toEqual({
+            what,
+            box: { top: true, bottom: true },
+          });
+          expect(box && box.x >= 0 && box.x + box.width <= viewport.width + 0.5).toBe(true);
+        };
+        await inView('the whole dialog', await page.locator('.mantine-Modal-content').boundingBox());
+        await inView('the picture', await picture.boundingBox());
+        await inView('Picture 2 of 2', await zoom.getByText('Picture 2 of 2').boundingBox());
+        await inView('previous', await zoom.getByRole('button', { name: 'Previous picture' }).boundingBox());
+        await inView('next', await zoom.getByRole('button', { name: 'Next picture' }).boundingBox());
+        // Nothing to scroll to: the dialog holds all it has.
+        expect(
+          await page
+            .locator('.mantine-Modal-body')
+            .evaluate((body) => body.scrollHeight <= body.clientHeight + 1),
+        ).toBe(true);
+        // The picture is still worth enlarging: it fills most of the screen's height or width.
+        const box = await picture.boundingBox();
+        expect(
+          Math.max((box?.height ?? 0) / viewport.height, (box?.width ?? 0) / viewport.width),
+        ).toBeGreaterThan(0.5);
+
+        await zoom.getByRole('button', { name: 'Next picture' }).click();
+        await zoom.getByText('Picture 1 of 2').waitFor();
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    },
+  );
 
   it('come in the size and format the browser needs: product cards carry a srcset and AVIF/WebP sources', async () => {
     await page.goto(`${portalUrl}/product/category/1`);

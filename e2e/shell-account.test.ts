@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import en from '../api/src/db/seed/localize/en.json';
+import km from '../api/src/db/seed/localize/km.json';
 import { expect } from '../test/support/expect';
 import {
   expectNoSeriousA11yViolations,
@@ -9,7 +13,10 @@ import {
   signInThroughDialog,
 } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { portalUrl } from './support/stack';
+import { portalUrl, repoRoot } from './support/stack';
+
+const artifacts = path.join(repoRoot, 'e2e/.artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
 
 const browser = useBrowser();
 let page: Page;
@@ -35,6 +42,13 @@ const png = Buffer.from(
 async function openAccountMenu(firstName: string) {
   await page.getByRole('banner').getByRole('button', { name: firstName, exact: true }).click();
   await page.getByRole('menu').waitFor();
+}
+
+/** The language choice the selector stores; the next page loads in it. */
+async function chooseLanguage(language: 'en' | 'km') {
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  await page.context().addCookies([{ name: 'language', value: language, url: portalUrl }]);
+  await page.reload();
 }
 
 async function apiAs(token: string, method: string, path: string, body?: object) {
@@ -139,6 +153,55 @@ describe('a customer without an address', () => {
   });
 });
 
+describe('a customer without an address who deletes the account', () => {
+  it.each([
+    { language: 'en' as const, width: 1280, texts: en },
+    { language: 'km' as const, width: 375, texts: km },
+  ])(
+    'is signed out cleanly ($language, $width px): no dialog, no refused call, a page that says what happens next',
+    async ({ language, width, texts }) => {
+      const user = await newCustomer('Vanna', 'Chea');
+      await signInThroughDialog(page, user);
+      await page.setViewportSize({ width, height: 812 });
+      try {
+        await chooseLanguage(language);
+        await page.goto(`${portalUrl}/delete-account`);
+        await page.getByRole('button', { name: texts.deleteAccount, exact: true }).click();
+        const confirm = dialog(texts.accountDeleteConfirmTitle);
+        await confirm.waitFor();
+
+        const refused: string[] = [];
+        page.on('response', (response) => {
+          if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+        });
+        await confirm.getByRole('button', { name: texts.accountDeleteConfirmButton }).click();
+
+        const farewell = page.getByTestId('account-deletion-requested');
+        await farewell.getByRole('heading', { name: texts.accountDeletionRequestedTitle }).waitFor();
+        expect(await farewell.textContent()).toContain(texts.accountDeletionSignedOut);
+        // The shell has had its time to react to the route and the session: nothing pops up, nothing is refused.
+        await page.waitForTimeout(2_000);
+        await page.screenshot({ path: `${artifacts}/account-deleted-${language}-${width}.png` });
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        expect(refused).toEqual([]);
+        expect(await accessToken()).toBeNull();
+        expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+        expect(await page.getByTestId('account-name').count()).toBe(0);
+        expect(await page.getByTestId('default-address').count()).toBe(0);
+
+        // Its way on: the home page, as a guest, still with nothing popping up.
+        await farewell.getByRole('link', { name: texts.accountDeletionGoHome }).click();
+        await page.waitForURL(`${portalUrl}/`);
+        await page.waitForTimeout(1_000);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        expect(refused).toEqual([]);
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    },
+  );
+});
+
 describe('the business-partner request', () => {
   it('uploads the picture, sends the two tabs and leaves the request under review', async () => {
     const user = await newCustomer('Bopha', 'Lim');
@@ -213,6 +276,35 @@ describe('a signed-in customer', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await signInThroughDialog(page, { phone: user.phone, password: 'changed-pass9' });
   });
+
+  it.each([
+    { language: 'en' as const, width: 1280, texts: en },
+    { language: 'km' as const, width: 375, texts: km },
+  ])(
+    'finds the quick order in the account menu and on the cart page ($language, $width px)',
+    async ({ language, width, texts }) => {
+      const user = await newCustomer('Nary', 'Heng');
+      await signInThroughDialog(page, user);
+      await page.setViewportSize({ width, height: 812 });
+      try {
+        await chooseLanguage(language);
+        await openAccountMenu('Nary');
+        await page.screenshot({ path: `${artifacts}/account-menu-quick-order-${language}-${width}.png` });
+        await page.getByRole('menuitem', { name: texts.quickOrder, exact: true }).click();
+        await page.waitForURL(`${portalUrl}/quick-order`);
+        await page.getByRole('heading', { level: 1, name: texts.quickOrderTitle }).waitFor();
+
+        await page.goto(`${portalUrl}/cart`);
+        await page.getByRole('heading', { level: 1, name: texts.cart }).waitFor();
+        await page.screenshot({ path: `${artifacts}/cart-quick-order-link-${language}-${width}.png` });
+        await page.getByRole('main').getByRole('link', { name: texts.cartGoToQuickOrder }).click();
+        await page.waitForURL(`${portalUrl}/quick-order`);
+        await page.getByRole('heading', { level: 1, name: texts.quickOrderTitle }).waitFor();
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    },
+  );
 
   it('opens the latest notifications from the bell', async () => {
     const user = await newCustomer('Rith', 'Pov');

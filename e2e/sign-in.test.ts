@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import en from '../api/src/db/seed/localize/en.json';
+import km from '../api/src/db/seed/localize/km.json';
 import { useBrowser } from './support/browser';
-import { portalUrl } from './support/stack';
+import { portalUrl, repoRoot } from './support/stack';
+
+const artifacts = path.join(repoRoot, 'e2e/.artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
 
 const browser = useBrowser();
 let page: Page;
@@ -121,6 +128,75 @@ describe('signing up and in', () => {
     await page.getByTestId('account-name').waitFor();
     expect(await page.getByTestId('account-name').textContent()).toBe('Dara Keo');
   });
+
+  it.each([
+    { language: 'en', texts: en },
+    { language: 'km', texts: km },
+  ])(
+    'asked for a second reset code within 60 s ($language), goes back to the code already sent, then resends when the countdown ends',
+    async ({ language, texts }) => {
+      const phone = uniquePhone();
+      await registerThroughApi(phone);
+      await callApi('/account/verify-account', {
+        phoneOrEmail: phone,
+        otp: await latestCode(phone, 'VERIFY_ACCOUNT'),
+      });
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      await page.context().addCookies([{ name: 'language', value: language, url: portalUrl }]);
+      await page.reload();
+      await page.clock.install();
+      await page.reload();
+
+      const openForgotPassword = async () => {
+        await page.getByRole('button', { name: texts.signIn, exact: true }).first().click();
+        await dialog(texts.signIn).getByRole('button', { name: texts.forgotPassword }).click();
+        const forgot = dialog(texts.forgotPassword);
+        await forgot.getByLabel(texts.phoneOrEmail).fill(phone);
+        await forgot.getByRole('button', { name: texts.sendCode }).click();
+        return forgot;
+      };
+      await openForgotPassword();
+      const resetTitle = texts.resetPassword;
+      await dialog(resetTitle).waitFor();
+      const firstCode = await latestCode(phone, 'FORGOT_PASSWORD');
+      // The user leaves the dialog before typing the code, then asks again 23 seconds later.
+      await page.keyboard.press('Escape');
+      await dialog(resetTitle).waitFor({ state: 'detached' });
+      await page.clock.fastForward(23_000);
+      const forgot = await openForgotPassword();
+      // The server refuses a second code within 60 s and says so.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: texts.otpResendAvailableInSeconds.split('{{')[0] ?? '' })
+        .first()
+        .waitFor();
+      await page.screenshot({ path: `${artifacts}/forgot-password-wait-${language}.png` });
+
+      // The way back to the code already sent, in the words of the dialog's language.
+      await forgot.getByRole('button', { name: texts.enterTheCodeYouHave.replace('{{to}}', phone) }).click();
+      const reset = dialog(resetTitle);
+      await reset.waitFor();
+      const resend = reset.getByRole('button', {
+        name: new RegExp(texts.resendInSeconds.split('{{')[0] ?? ''),
+      });
+      expect(await resend.isDisabled()).toBe(true);
+      await page.screenshot({ path: `${artifacts}/forgot-password-back-to-code-${language}.png` });
+      await page.clock.fastForward(40_000);
+      await reset.getByRole('button', { name: texts.resend, exact: true }).waitFor();
+      expect(await reset.getByRole('button', { name: texts.resend, exact: true }).isEnabled()).toBe(true);
+
+      await reset.getByLabel(texts.verificationCode).fill(firstCode);
+      await reset.getByLabel(texts.newPassword, { exact: true }).fill('second-pass2');
+      await reset.getByLabel(texts.confirmPassword, { exact: true }).fill('second-pass2');
+      await reset.getByRole('button', { name: texts.verify, exact: true }).click();
+      const login = dialog(texts.signIn);
+      await login.waitFor();
+      await login.getByLabel(texts.phoneOrEmail).fill(phone);
+      await login.getByLabel(texts.password, { exact: true }).fill('second-pass2');
+      await login.getByLabel(texts.password, { exact: true }).press('Enter');
+      await page.getByTestId('account-name').waitFor();
+    },
+  );
 
   it('sends an unverified account from sign-in to verification', async () => {
     const phone = uniquePhone();

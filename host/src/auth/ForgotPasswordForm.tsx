@@ -7,12 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { useDialogSubmit } from '../common/use-dialog-submit';
 import { sendCode } from './auth-api';
 import { otpTarget } from './auth-rules';
-import { saveCodeTarget } from './code-target';
+import { readCodeTarget, saveCodeTarget } from './code-target';
 
-/** Spec section 4: the phone or e-mail gets a FORGOT_PASSWORD code, then the reset dialog opens. */
+/** The reset code this browser last asked for, while its cookie lasts. */
+const heldResetTarget = () => {
+  const target = readCodeTarget();
+  return target?.purpose === 'FORGOT_PASSWORD' ? target : null;
+};
+
+/**
+ * Spec section 4: the phone or e-mail gets a FORGOT_PASSWORD code, then the reset dialog opens. A user who already
+ * asked for one (and left the reset dialog) goes back to it with the code they have: a second code is refused for 60
+ * seconds, and the reset dialog counts those down to its resend.
+ */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
+  const held = heldResetTarget();
   const form = useContractForm(forgotPasswordFormSchema, { phoneOrEmail: '' });
 
   const { error, busy, submit } = useDialogSubmit({
@@ -34,6 +45,11 @@ export function ForgotPasswordForm() {
       <Button type="submit" loading={busy} disabled={busy}>
         {t('sendCode')}
       </Button>
+      {held && (
+        <Anchor component="button" type="button" size="sm" onClick={() => setDialog('change_password')}>
+          {t('enterTheCodeYouHave', { to: held.to })}
+        </Anchor>
+      )}
       <Anchor component="button" type="button" size="sm" onClick={() => setDialog('login')}>
         {t('backToSignIn')}
       </Anchor>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { adPhase, adTarget, adTiming, pickBanner } from './ad-rules';
+import { adPhase, adTarget, adTiming, adWelcomeOn, pickBanner } from './ad-rules';
 
 describe('picking the popup banner (spec section 4)', () => {
   it('picks one of the list by the random number, none from an empty list', () => {
@@ -77,5 +77,42 @@ describe('the popup link (spec section 4)', () => {
   it('refuses a same-origin link hiding a backslash or a control character', () => {
     expect(adTarget('/\\evil.example', origin)).toBeNull();
     expect(adTarget('/promo\u0000', origin)).toBeNull();
+  });
+});
+
+describe('where the popup may appear', () => {
+  it('appears on the browsing pages: home, catalogue, product, search, promotions, showroom', () => {
+    for (const path of [
+      '/',
+      '/product/category/3',
+      '/product/package-promotion/7',
+      '/product/best-seller',
+      '/product/house-espresso-blend/12',
+      '/product/12',
+      '/search',
+      '/promotion/list',
+      '/showroom',
+    ])
+      expect([path, adWelcomeOn(path)]).toEqual([path, true]);
+  });
+
+  it('never over a task: cart, checkout and payment, the quote form, requests, account pages, sign-in', () => {
+    for (const path of [
+      '/cart',
+      '/cart/checkout',
+      '/cart/checkout/success/12',
+      '/quick-order',
+      '/quick-order/checkout',
+      '/product/package-promotion/detail/4',
+      '/product/special-blend',
+      '/profile/order-history/detail/5',
+      '/delete-account',
+      '/service/checkup-request',
+      '/academy/training-course/training-request',
+      '/login',
+      '/admin',
+      '/no-such-page',
+    ])
+      expect([path, adWelcomeOn(path)]).toEqual([path, false]);
   });
 });

@@ -1,4 +1,5 @@
 import type { PopupBanner } from '@portal/shared/contract';
+import { routeOf } from '../../app/route-table';
 
 /** Spec section 4: one popup banner, picked at random (`random` in [0, 1)). */
 export const pickBanner = <T>(banners: readonly T[], random: number): T | null =>
@@ -47,3 +48,27 @@ export const adTarget = (link: string | null | undefined, origin: string): AdTar
 
 /** The popup appears once per browser session: a reload or a new page does not bring it back. */
 export const AD_SEEN_KEY = 'adPopupSeen';
+
+/**
+ * The pages an advertisement belongs on: the shop's browsing pages (home, catalogue, search, promotions, showroom).
+ * Everywhere else the visitor is doing something (a cart, a checkout or payment, a quote or request form, an
+ * account page, signing in) and a popup would cover what they are about to press, so it does not appear there.
+ */
+const browsingPages = new Set([
+  'home',
+  'catalogueCategory',
+  'packagePromotion',
+  'catalogueTopSelection',
+  'catalogueBestSellers',
+  'catalogueMerchandise',
+  'productDetail',
+  'search',
+  'promotion',
+  'showroom',
+  'showroomDetail',
+]);
+
+export const adWelcomeOn = (pathname: string) => {
+  const route = routeOf(pathname);
+  return route?.section === 'shop' && browsingPages.has(route.route.title);
+};

@@ -6,6 +6,7 @@ describe('the account dropdown (spec section 2)', () => {
     expect(visibleAccountLinks({}).map((link) => link.key)).toEqual([
       'points',
       'orders',
+      'quickOrder',
       'favorites',
       'serviceHistory',
       'baristaHistory',
@@ -20,7 +21,7 @@ describe('the account dropdown (spec section 2)', () => {
       enableAcademyBaristaHistory: 'off',
       enableAcademyTrainingHistory: 'off',
     }).map((link) => link.key);
-    expect(keys).toEqual(['points', 'orders', 'favorites', 'address']);
+    expect(keys).toEqual(['points', 'orders', 'quickOrder', 'favorites', 'address']);
   });
 
   it('offers the general customer the request, disabled while it is under review', () => {

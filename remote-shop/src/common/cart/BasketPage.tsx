@@ -130,6 +130,12 @@ export function BasketPage({ kind }: { kind: CartTarget }) {
   return (
     <Stack>
       <PageHeading titleKey={text.title} />
+      {kind === 'cart' && (
+        // The quick order is kept beside the cart: the shopper who saved products to it finds it from here.
+        <Anchor component={Link} to="/quick-order" size="sm" data-testid="go-to-quick-order">
+          {t('cartGoToQuickOrder')} <span aria-hidden="true">→</span>
+        </Anchor>
+      )}
       {cart.isPending ? (
         <Stack data-testid="cart-loading">
           <Skeleton h={88} />
