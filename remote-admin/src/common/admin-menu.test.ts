@@ -7,11 +7,12 @@ describe('the back-office menu', () => {
     expect(menuFor(staffRoleAreas.admin)).toEqual(adminMenu);
   });
 
-  it('shows sales the dashboard, orders, business partners, credit lines, notifications and coupons only', () => {
+  it('shows sales the dashboard, orders, quotation and special-blend requests, business partners, credit lines, notifications and coupons only', () => {
     expect(menuFor(staffRoleAreas.sales).map((item) => item.path)).toEqual([
       '/admin',
       '/admin/orders',
       '/admin/quotations',
+      '/admin/special-blends',
       '/admin/business-partners',
       '/admin/credit-lines',
       '/admin/notifications',

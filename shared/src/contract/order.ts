@@ -240,6 +240,10 @@ export const specialBlendFormSchema = specialBlendBodySchema.extend({
     .pipe(specialBlendBodySchema.shape.quantityKg),
 });
 
+/** A request waits for staff (pending), who accept it with a price and a delivery day or reject it with a reason. */
+export const specialBlendStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type SpecialBlendStatus = (typeof specialBlendStatuses)[number];
+
 export const specialBlendSchema = z.object({
   id: z.number().int(),
   blendName: z.string(),
@@ -250,8 +254,11 @@ export const specialBlendSchema = z.object({
   pricePerKg: z.number().int(),
   totalAmount: z.number().int(),
   remark: z.string().nullable(),
+  /** The requested window while pending; the agreed day once accepted. */
   expectedDelivery: expectedDeliverySchema,
-  status: z.string(),
+  status: z.enum(specialBlendStatuses),
+  /** Staff's note with the acceptance, or the reason for the rejection. */
+  staffMessage: z.string().nullable(),
   createdAt: dateTimeSchema,
 });
 export type SpecialBlend = z.infer<typeof specialBlendSchema>;

@@ -25,6 +25,7 @@ import * as stockAlertsAndMessageLanguage from './0150-stock-alerts-and-message-
 import * as customerGroupNamesInKhmer from './0160-customer-group-names-in-khmer';
 import * as outboxDeliveryAttempts from './0170-outbox-delivery-attempts';
 import * as pendingContactChanges from './0180-pending-contact-changes';
+import * as specialBlendDesk from './0190-special-blend-desk';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0160-customer-group-names-in-khmer': customerGroupNamesInKhmer,
   '0170-outbox-delivery-attempts': outboxDeliveryAttempts,
   '0180-pending-contact-changes': pendingContactChanges,
+  '0190-special-blend-desk': specialBlendDesk,
 };

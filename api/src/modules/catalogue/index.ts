@@ -24,7 +24,7 @@ import { stockAlertRoutes } from './stock-alerts/routes';
 import { createStockAlertService } from './stock-alerts/service';
 import { wishlistRoutes } from './wishlist/routes';
 
-export { promotionPriceSql } from './promotions/prices';
+export { groupPromotionPriceSql } from './promotions/prices';
 export { recordStockMovements, returnStock, takeStock } from './stock';
 export { forgetStockAlerts } from './stock-alerts/restocked';
 

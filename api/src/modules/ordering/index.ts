@@ -25,6 +25,8 @@ import { adminOrderRoutes } from './staff/orders/routes';
 import { createAdminOrderService } from './staff/orders/service';
 import { adminQuotationRoutes } from './staff/quotations/routes';
 import { createAdminQuotationService } from './staff/quotations/service';
+import { adminSpecialBlendRoutes } from './staff/special-blends/routes';
+import { createAdminSpecialBlendService } from './staff/special-blends/service';
 
 export { usedCreditSql } from './checkout/service';
 
@@ -54,6 +56,7 @@ export const createOrdering = ({
     adminOrders: createAdminOrderService({ db, clock, orders }),
     adminCoupons: createAdminCouponService({ db, clock }),
     adminQuotations: createAdminQuotationService({ db, clock }),
+    adminSpecialBlends: createAdminSpecialBlendService({ db, clock }),
   };
 };
 
@@ -74,4 +77,5 @@ export const orderingStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, de
   await app.register(adminReceiptRoutes, deps);
   await app.register(adminCouponRoutes, deps);
   await app.register(adminQuotationRoutes, deps);
+  await app.register(adminSpecialBlendRoutes, deps);
 };

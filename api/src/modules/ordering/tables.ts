@@ -1,3 +1,4 @@
+import type { SpecialBlendStatus } from '@portal/shared/contract';
 import type { Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../../db/column-types';
 
@@ -136,8 +137,16 @@ export interface SpecialBlendRequestsTable {
   remark: string | null;
   expected_from: string;
   expected_to: string;
-  status: Generated<string>;
+  status: Generated<SpecialBlendStatus>;
   created_at: Timestamp;
+  agreed_price_per_kg_cents: number | null;
+  agreed_total_cents: number | null;
+  /** The Phnom Penh day staff agreed to deliver on (YYYY-MM-DD). */
+  delivery_date: string | null;
+  staff_message: string | null;
+  reject_reason: string | null;
+  decided_at: NullableTimestamp;
+  decided_by: number | null;
 }
 
 /** The tables this domain owns: only its code writes to them. */

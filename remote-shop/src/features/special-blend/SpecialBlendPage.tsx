@@ -8,13 +8,25 @@ import {
   useQuery,
 } from '@portal/shared';
 import {
+  type SpecialBlendStatus,
   specialBlendFormSchema,
   specialBlendMinimumKg,
   specialBlendMinimumOrderCents,
   specialBlendPricePerKgCents,
 } from '@portal/shared/contract';
 import { useContractForm } from '@portal/shared/forms';
-import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../common/cart/BasketPage';
@@ -31,6 +43,17 @@ const grindKeys: Record<string, string> = {
   espresso: 'specialBlendGrindEspresso',
   filter: 'specialBlendGrindFilter',
   french_press: 'specialBlendGrindFrenchPress',
+};
+
+const statusKeys: Record<SpecialBlendStatus, string> = {
+  pending: 'specialBlendStatusPending',
+  accepted: 'specialBlendStatusAccepted',
+  rejected: 'specialBlendStatusRejected',
+};
+const statusColours: Record<SpecialBlendStatus, string> = {
+  pending: 'blue',
+  accepted: 'green',
+  rejected: 'red',
 };
 
 /** A coffee roasted to the customer's recipe: minimum quantity and order, 7-10 working days. */
@@ -130,11 +153,25 @@ export default function SpecialBlendPage() {
         <Text c="dimmed">{t('specialBlendNone')}</Text>
       ) : (
         blends.data.map((blend) => (
-          <Paper key={blend.id} withBorder p="sm">
-            <Text fw={600}>
-              {blend.blendName} · {blend.quantityKg} kg · {formatUsd(blend.totalAmount)}
-            </Text>
-            <Text size="sm">{expectedDeliveryText(blend.expectedDelivery, t)}</Text>
+          <Paper key={blend.id} withBorder p="sm" data-testid="special-blend-request">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600}>
+                {blend.blendName} · {blend.quantityKg} kg · {formatUsd(blend.totalAmount)}
+              </Text>
+              <Badge color={statusColours[blend.status]} variant="light" style={{ flexShrink: 0 }}>
+                {t(statusKeys[blend.status])}
+              </Badge>
+            </Group>
+            {blend.status === 'rejected' ? null : (
+              <Text size="sm">{expectedDeliveryText(blend.expectedDelivery, t)}</Text>
+            )}
+            {blend.staffMessage ? (
+              <Text size="sm" c={blend.status === 'rejected' ? 'red' : 'dimmed'}>
+                {t(blend.status === 'rejected' ? 'specialBlendRejectedBecause' : 'specialBlendStaffNote', {
+                  message: blend.staffMessage,
+                })}
+              </Text>
+            ) : null}
           </Paper>
         ))
       )}

@@ -13,7 +13,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
-import { promotionPriceSql } from '../promotions/prices';
+import { groupPriceJoinSql, groupPromotionPriceSql } from '../promotions/prices';
 
 export type Language = 'en' | 'km';
 
@@ -101,7 +101,7 @@ export const createProductQueries = ({
     };
   };
 
-  /** Active products with a price for `group`, filtered, sorted and paged, with the total before paging. */
+  /** Active products with a price for `group` (its own or the general one), filtered, sorted and paged, with the total before paging. */
   const summaries = async (
     filter: ProductFilter,
     page: { limit: number; offset: number; sort: ProductSort },
@@ -146,8 +146,8 @@ export const createProductQueries = ({
           coalesce(sum(v.stock), 0) as stock,
           (array_agg(v.id order by v.sort, v.id))[1] as default_variant_id
         from product_variants v
-        join product_variant_prices pr on pr.variant_id = v.id and pr.customer_group_id = ${group}
-        cross join lateral (select ${promotionPriceSql(group, clock.now())} as promotion) promo
+        ${groupPriceJoinSql(group)}
+        cross join lateral (select ${groupPromotionPriceSql(group, clock.now())} as promotion) promo
         cross join lateral (
           select least(pr.price_cents, promo.promotion) as price,
             case when promo.promotion < pr.price_cents then pr.price_cents else pr.compare_at_cents end as compare_at
@@ -173,11 +173,20 @@ export const createProductQueries = ({
   ): Promise<ProductVariant[]> => {
     const rows = await db
       .selectFrom('product_variants as v')
-      .innerJoin('product_variant_prices as pr', (join) =>
-        join.onRef('pr.variant_id', '=', 'v.id').on('pr.customer_group_id', '=', group),
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('product_variant_prices as gp')
+            .select(['gp.variant_id', 'gp.price_cents', 'gp.compare_at_cents'])
+            .distinctOn('gp.variant_id')
+            .where('gp.customer_group_id', 'in', [group, generalCustomerGroupId])
+            .orderBy('gp.variant_id')
+            .orderBy(sql`gp.customer_group_id = ${group}`, 'desc')
+            .as('pr'),
+        (join) => join.onRef('pr.variant_id', '=', 'v.id'),
       )
       .select(['v.id', 'v.product_id', 'v.sku', 'v.stock', 'pr.price_cents', 'pr.compare_at_cents'])
-      .select(promotionPriceSql(group, clock.now()).as('promotion_cents'))
+      .select(groupPromotionPriceSql(group, clock.now()).as('promotion_cents'))
       .select((eb) => [
         eb
           .selectFrom('product_variant_values as vv')

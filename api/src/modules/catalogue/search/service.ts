@@ -7,7 +7,7 @@ import type { Config } from '../../../platform/config';
 import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 import type { Language } from '../products/queries';
-import { promotionPriceSql } from '../promotions/prices';
+import { groupPriceJoinSql, groupPromotionPriceSql } from '../promotions/prices';
 
 type ProductRow = {
   id: number;
@@ -44,9 +44,9 @@ export const createSearchSuggestions = ({
       select p.id, p.name, p.name_km, img.image, img.width, img.height, agg.price
       from products p
       join lateral (
-        select min(least(pr.price_cents, ${promotionPriceSql(group, clock.now())})) as price
+        select min(least(pr.price_cents, ${groupPromotionPriceSql(group, clock.now())})) as price
         from product_variants v
-        join product_variant_prices pr on pr.variant_id = v.id and pr.customer_group_id = ${group}
+        ${groupPriceJoinSql(group)}
         where v.product_id = p.id and v.is_active
       ) agg on agg.price is not null
       left join lateral (

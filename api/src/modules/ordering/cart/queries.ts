@@ -9,7 +9,7 @@ import type { Database } from '../../../db/schema';
 import type { Config } from '../../../platform/config';
 import type { Language } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
-import { promotionPriceSql } from '../../catalogue';
+import { groupPromotionPriceSql } from '../../catalogue';
 
 /** Option values of a variant joined in option order ("250 g · Whole bean"). */
 export const variantNameSql = (language: Language) =>
@@ -27,9 +27,7 @@ export const priceOf = (db: Kysely<Database>, groupId: number, now: Date) => {
   const regular = sql<number>`coalesce(
     (select price_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${groupId}),
     (select price_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId}))`;
-  const promotion = sql<
-    number | null
-  >`coalesce(${promotionPriceSql(groupId, now)}, ${promotionPriceSql(generalCustomerGroupId, now)})`;
+  const promotion = groupPromotionPriceSql(groupId, now);
   return {
     price: sql<number>`least(${regular}, ${promotion})`,
     compareAt: sql<number | null>`case when ${promotion} < ${regular} then ${regular} else coalesce(

@@ -1,6 +1,7 @@
 import {
   type ExpectedDelivery,
   type SpecialBlend,
+  type SpecialBlendStatus,
   type specialBlendBodySchema,
   specialBlendMinimumOrderCents,
   specialBlendPricePerKgCents,
@@ -54,6 +55,7 @@ export const createSpecialBlendService = ({ db, clock }: { db: Db; clock: Clock 
   return { expected, create, list };
 };
 
+/** The partner's view: what they asked while pending, what staff agreed once accepted, and staff's note. */
 const toBlend = (row: {
   id: number;
   blend_name: string;
@@ -66,8 +68,13 @@ const toBlend = (row: {
   remark: string | null;
   expected_from: string;
   expected_to: string;
-  status: string;
+  status: SpecialBlendStatus;
   created_at: Date;
+  agreed_price_per_kg_cents: number | null;
+  agreed_total_cents: number | null;
+  delivery_date: string | null;
+  staff_message: string | null;
+  reject_reason: string | null;
 }): SpecialBlend => ({
   id: row.id,
   blendName: row.blend_name,
@@ -75,15 +82,14 @@ const toBlend = (row: {
   grind: row.grind,
   arabicaPercent: row.arabica_percent,
   quantityKg: row.quantity_kg,
-  pricePerKg: row.price_per_kg_cents,
-  totalAmount: row.total_cents,
+  pricePerKg: row.agreed_price_per_kg_cents ?? row.price_per_kg_cents,
+  totalAmount: row.agreed_total_cents ?? row.total_cents,
   remark: row.remark,
-  expectedDelivery: {
-    kind: 'range',
-    from: row.expected_from,
-    to: row.expected_to,
-  } satisfies ExpectedDelivery,
+  expectedDelivery: (row.delivery_date
+    ? { kind: 'day', date: row.delivery_date }
+    : { kind: 'range', from: row.expected_from, to: row.expected_to }) satisfies ExpectedDelivery,
   status: row.status,
+  staffMessage: row.status === 'rejected' ? row.reject_reason : row.staff_message,
   createdAt: row.created_at.toISOString(),
 });
 

@@ -5,6 +5,7 @@ import {
   adminVariantPricesFormSchema,
   adminVariantUpdateBodySchema,
   type CustomerGroup,
+  generalCustomerGroupId,
 } from '@portal/shared/contract';
 import { useContractForm } from '@portal/shared/forms';
 import { Switch, Table } from '@portal/shared/overlays';
@@ -101,6 +102,8 @@ function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: reado
   const { t } = useTranslation();
   const form = useContractForm(adminVariantPricesFormSchema, { prices: priceRowsOf(groups, variant.prices) });
   const [error, setError] = useState('');
+  const generalPrice =
+    form.values.prices.find((row) => row.customerGroupId === generalCustomerGroupId)?.price ?? '';
   const save = useSetVariantPrices();
   const onSave = () => {
     const invalid = form.check();
@@ -132,6 +135,9 @@ function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: reado
         <Table.Tbody>
           {form.values.prices.map((row, index) => {
             const group = groups.find((candidate) => candidate.id === row.customerGroupId);
+            // A group without its own price pays the general one: say so beside the blank box.
+            const paysGeneral =
+              row.customerGroupId !== generalCustomerGroupId && !row.price.trim() && !!generalPrice.trim();
             return (
               <Table.Tr key={row.customerGroupId}>
                 <Table.Td>{group?.name}</Table.Td>
@@ -139,6 +145,9 @@ function PriceEditor({ variant, groups }: { variant: AdminVariant; groups: reado
                   <TextInput
                     aria-label={t('adminCataloguePriceFor', { group: group?.name })}
                     inputMode="decimal"
+                    placeholder={paysGeneral ? generalPrice : undefined}
+                    description={paysGeneral ? t('adminCataloguePaysGeneralPrice') : undefined}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                     {...form.getInputProps(`prices.${index}.price`)}
                   />
                 </Table.Td>

@@ -182,11 +182,13 @@ describe('products and prices in the back office', () => {
     expect(audit.before).toMatchObject({ prices: [{ priceCents: 1_800 }, { priceCents: 1_500 }] });
     expect(audit.after).toMatchObject({ prices: [{ priceCents: 1_650 }, { priceCents: 1_400 }] });
 
-    // A group left out of the list no longer sees the product.
+    // A group left out of the list pays the general price.
     await catalogue.put(`/variants/${variantId}/prices`, {
       prices: [{ customerGroupId: 142, priceCents: 1_650 }],
     });
-    expect((await http.get(`/client/product/${productId}`, { token: partner.accessToken })).status).toBe(404);
+    const partnerGeneral = await http.get(`/client/product/${productId}`, { token: partner.accessToken });
+    expect(partnerGeneral.status).toBe(200);
+    expect(partnerGeneral.body.data).toMatchObject({ price: 1_650, customerGroupId: 143 });
   });
 
   it.each([
