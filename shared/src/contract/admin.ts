@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { bpRequestStatusSchema } from './account';
+import { bpRequestStatusSchema, cambodiaToday, isCalendarDay } from './account';
 import { dollarsToCents, typedFormSchema } from './admin-catalogue';
 import { staffAreas, staffRoles } from './admin-roles';
 import { bodyId, bodyObject, listQuerySchema, requiredText } from './common';
+import { orderStatusSchema } from './order-status';
+import { lowStockThreshold } from './product';
+import { serviceTicketStatuses } from './service';
 import { settingKeys } from './setting-keys';
 import { settingValueSchema } from './settings';
 import { staffLinkSchema } from './staff-link';
@@ -19,6 +22,110 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
+/** The periods the dashboard offers; every one ends today except a custom range. */
+export const dashboardPeriods = ['today', '7d', '30d', 'month', 'custom'] as const;
+export type DashboardPeriod = (typeof dashboardPeriods)[number];
+/** The longest custom range, in days: a year and a leap day. */
+export const dashboardMaxDays = 366;
+
+const dayMs = 86_400_000;
+const dashboardDay = z.string().refine(isCalendarDay, 'adminDashboardInvalidRange');
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+export const adminDashboardQuerySchema = z
+  .object({
+    period: z.enum(dashboardPeriods, { error: 'adminDashboardInvalidRange' }).default('today'),
+    /** First and last Phnom Penh day of a custom range. */
+    from: dashboardDay.optional(),
+    to: dashboardDay.optional(),
+  })
+  .refine(
+    (query) =>
+      query.period !== 'custom' ||
+      (!!query.from &&
+        !!query.to &&
+        query.from <= query.to &&
+        daysFrom(query.from, query.to) <= dashboardMaxDays),
+    { error: 'adminDashboardInvalidRange', path: ['to'] },
+  );
+export type AdminDashboardQuery = z.input<typeof adminDashboardQuerySchema>;
+
+/**
+ * The Phnom Penh days (first and last, both included) a period covers at `now`, and the period before it: as many
+ * days, ending the day before.
+ */
+export const dashboardWindow = (query: z.infer<typeof adminDashboardQuerySchema>, now: Date) => {
+  const today = cambodiaToday(now);
+  const [from, to] =
+    query.period === 'custom' && query.from && query.to
+      ? [query.from, query.to]
+      : [
+          {
+            today,
+            '7d': addDays(today, -6),
+            '30d': addDays(today, -29),
+            month: `${today.slice(0, 8)}01`,
+            custom: today,
+          }[query.period],
+          today,
+        ];
+  const days = daysFrom(from, to);
+  return { from, to, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+};
+
+const salesFiguresSchema = z.object({
+  /** Orders placed in the period, not canceled or rejected, and their totals in cents. */
+  revenueCents: z.number().int(),
+  orders: z.number().int(),
+  /** Revenue per order, rounded to the cent; 0 without orders. */
+  averageOrderCents: z.number().int(),
+  /** Verified accounts made in the period, staff left out. */
+  newCustomers: z.number().int(),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+const rankedSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameKm: z.string().nullable(),
+  quantity: z.number().int(),
+  revenueCents: z.number().int(),
+});
+export type DashboardRanked = z.infer<typeof rankedSchema>;
+
+export const adminSalesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  current: salesFiguresSchema,
+  previous: salesFiguresSchema,
+  /** Every day of the period, oldest first, days without orders included. */
+  days: z.array(z.object({ day: z.string(), revenueCents: z.number().int(), orders: z.number().int() })),
+  /** The five best by revenue in the period. */
+  topProducts: z.array(rankedSchema),
+  topCategories: z.array(rankedSchema),
+});
+export type AdminSales = z.infer<typeof adminSalesSchema>;
+
+/** The order statuses waiting for the shop's next step, in the order the dashboard shows them. */
+export const dashboardWaitingStatuses = [
+  'pending',
+  'pending_delivery',
+  'paid_pending_delivery',
+  'waiting_for_payment',
+] as const;
+/** Service tickets still open. */
+export const dashboardOpenTicketStatuses = [
+  'Submitted',
+  'Scheduled',
+  'InProgress',
+] as const satisfies readonly (typeof serviceTicketStatuses)[number][];
+/** At or under this stock a variant shows on the dashboard (the shop's "only a few left" level). */
+export const dashboardLowStockLevel = lowStockThreshold;
+
 export const adminDashboardSchema = z.object({
   pendingBpRequests: z.number().int().nullable(),
   customers: z.number().int(),
@@ -33,6 +140,31 @@ export const adminDashboardSchema = z.object({
   openServiceTickets: z.number().int().nullable(),
   openAcademyRequests: z.number().int().nullable(),
   openQuotations: z.number().int().nullable(),
+  /** Sales of the asked period against the one before (roles with orders). */
+  sales: adminSalesSchema.nullable(),
+  /** Orders per status waiting for the shop (roles with orders). */
+  waitingOrders: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })).nullable(),
+  /** Open service tickets per status (roles with service tickets). */
+  openTickets: z
+    .array(z.object({ status: z.enum(serviceTicketStatuses), count: z.number().int() }))
+    .nullable(),
+  /** Active variants at or under the low-stock level, fewest first (roles with stock). */
+  lowStock: z
+    .object({
+      level: z.number().int(),
+      total: z.number().int(),
+      variants: z.array(
+        z.object({
+          variantId: z.number().int(),
+          productId: z.number().int(),
+          productName: z.string(),
+          productNameKm: z.string().nullable(),
+          sku: z.string(),
+          stock: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -1,5 +1,6 @@
 import { PageHeading } from '@portal/shared';
 import { type BpRequestStatus, bpRequestStatuses } from '@portal/shared/contract';
+import { useSearchParams } from '@portal/shared/router';
 import { NativeSelect, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,10 @@ import { BpRequestCard } from './BpRequestCard';
 
 export default function BpRequestsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<BpRequestStatus>('Pending');
+  const asked = useSearchParams()[0].get('status') as BpRequestStatus | null;
+  const [status, setStatus] = useState<BpRequestStatus>(
+    asked && bpRequestStatuses.includes(asked) ? asked : 'Pending',
+  );
   const [offset, setOffset] = useState(0);
   const requests = useBpRequests(status, offset);
   return (

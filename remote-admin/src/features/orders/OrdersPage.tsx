@@ -1,8 +1,14 @@
 import { formatDate, formatUsd, PageHeading } from '@portal/shared';
-import { orderStatuses, orderStatusKey, paymentMethodKey, paymentMethods } from '@portal/shared/contract';
+import {
+  type OrderStatus,
+  orderStatuses,
+  orderStatusKey,
+  paymentMethodKey,
+  paymentMethods,
+} from '@portal/shared/contract';
 import { DayInput } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
-import { Link } from '@portal/shared/router';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
@@ -18,10 +24,12 @@ const noFilter: OrderFilter = {
   offset: 0,
 };
 
-/** Every customer's orders, newest first, with the sales desk's filters. */
+/** Every customer's orders, newest first, with the sales desk's filters; `?status=` opens it filtered. */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const { filter, change, setOffset } = useListFilter(noFilter);
+  const asked = useSearchParams()[0].get('status') as OrderStatus | null;
+  const status: OrderStatus | '' = asked && orderStatuses.includes(asked) ? asked : '';
+  const { filter, change, setOffset } = useListFilter({ ...noFilter, status });
   const orders = useOrders(filter);
   return (
     <Stack>

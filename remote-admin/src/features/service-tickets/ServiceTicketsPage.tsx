@@ -1,7 +1,7 @@
 import { formatDate, PageHeading } from '@portal/shared';
-import { serviceTicketStatuses, visitText } from '@portal/shared/contract';
+import { type ServiceTicketStatus, serviceTicketStatuses, visitText } from '@portal/shared/contract';
 import { Table } from '@portal/shared/overlays';
-import { Link } from '@portal/shared/router';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
@@ -10,10 +10,13 @@ import { type TicketFilter, useServiceTickets } from './api/get-service-tickets'
 
 const noFilter: TicketFilter = { status: '', kind: '', customer: '', offset: 0 };
 
-/** Every customer's check-ups and package subscriptions, newest first, with the service desk's filters. */
+/** Every customer's check-ups and package subscriptions, newest first, with the service desk's filters; `?status=`
+ * opens it filtered. */
 export default function ServiceTicketsPage() {
   const { t } = useTranslation();
-  const { filter, change, setOffset } = useListFilter(noFilter);
+  const asked = useSearchParams()[0].get('status') as ServiceTicketStatus | null;
+  const status: ServiceTicketStatus | '' = asked && serviceTicketStatuses.includes(asked) ? asked : '';
+  const { filter, change, setOffset } = useListFilter({ ...noFilter, status });
   const tickets = useServiceTickets(filter);
   return (
     <Stack>

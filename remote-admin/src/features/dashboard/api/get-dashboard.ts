@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@portal/shared';
-import { type AdminDashboard, adminDashboardSchema } from '@portal/shared/contract';
+import { type AdminDashboard, type AdminDashboardQuery, adminDashboardSchema } from '@portal/shared/contract';
 import { staffApi } from '../../../common/staff-api';
 
-export const getDashboard = async (): Promise<AdminDashboard> =>
-  adminDashboardSchema.parse((await staffApi.get('/dashboard')).data.data);
-export const dashboardQuery = () => queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: getDashboard });
-export const useDashboard = () => useQuery(dashboardQuery());
+export const getDashboard = async (query: AdminDashboardQuery): Promise<AdminDashboard> =>
+  adminDashboardSchema.parse((await staffApi.get('/dashboard', { params: query })).data.data);
+export const dashboardQuery = (query: AdminDashboardQuery) =>
+  queryOptions({ queryKey: ['admin', 'dashboard', query], queryFn: () => getDashboard(query) });
+/** The dashboard for a period; none is asked for while a custom range is incomplete (`null`). */
+export const useDashboard = (query: AdminDashboardQuery | null) =>
+  useQuery({
+    ...dashboardQuery(query ?? {}),
+    enabled: query !== null,
+    placeholderData: (previous) => previous,
+  });

@@ -1,4 +1,5 @@
 import {
+  adminDashboardQuerySchema,
   adminDashboardSchema,
   auditEntrySchema,
   emptyDataSchema,
@@ -37,9 +38,14 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { 
     '/dashboard',
     {
       ...guard.staffOnly('dashboard'),
-      schema: { tags, response: { 200: okEnvelope(adminDashboardSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sales of a period against the one before, and the work waiting in the areas of the role',
+        querystring: adminDashboardQuerySchema,
+        response: { 200: okEnvelope(adminDashboardSchema), ...errorResponses },
+      },
     },
-    async (request) => ok(await staffService.dashboard(staffOf(request))),
+    async (request) => ok(await staffService.dashboard(staffOf(request), request.query)),
   );
 
   app.get(

@@ -1,6 +1,10 @@
 import {
   type AdminDashboard,
+  type AdminDashboardQuery,
   type AuditEntry,
+  dashboardLowStockLevel,
+  dashboardOpenTicketStatuses,
+  dashboardWaitingStatuses,
   ErrorCode,
   type GrantStaffBody,
   type ListQuery,
@@ -19,6 +23,7 @@ import { type Clock, dayStart } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import { findUserByIdentifier } from '../../profile/queries';
+import { dashboardSales } from './dashboard-sales';
 
 const staffNotFound = () => new AppError(404, ErrorCode.notFound, 'adminStaffAccountNotFound');
 
@@ -53,7 +58,7 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
     },
 
     /** Counts every role may see, and the work waiting in the areas this role has (null for the others). */
-    async dashboard(staff: StaffCaller): Promise<AdminDashboard> {
+    async dashboard(staff: StaffCaller, query: AdminDashboardQuery = {}): Promise<AdminDashboard> {
       const count = sql<string>`count(*)`;
       const may = (area: StaffArea) => staffMayUse(staff.role, area);
       const counted = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: string }> }) =>
@@ -69,6 +74,52 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
           .where('status', 'not in', ['canceled', 'rejected'])
           .select([count.as('n'), sql<string>`coalesce(sum(total_cents), 0)`.as('total')])
           .executeTakeFirstOrThrow();
+      const perStatus = async <Status extends string>(
+        table: 'orders' | 'service_tickets',
+        statuses: readonly Status[],
+      ) => {
+        const rows = await db
+          .selectFrom(table)
+          .select(['status', count.as('n')])
+          .where('status', 'in', statuses)
+          .groupBy('status')
+          .execute();
+        return statuses.map((status) => ({
+          status,
+          count: Number(rows.find((row) => row.status === status)?.n ?? 0),
+        }));
+      };
+      const lowStock = async () => {
+        const low = db
+          .selectFrom('product_variants')
+          .innerJoin('products', 'products.id', 'product_variants.product_id')
+          .where('product_variants.is_active', '=', true)
+          .where('products.is_active', '=', true)
+          .where('product_variants.stock', '<=', dashboardLowStockLevel);
+        const [variants, total] = await Promise.all([
+          low
+            .select([
+              'product_variants.id as variantId',
+              'products.id as productId',
+              'products.name as productName',
+              'products.name_km as productNameKm',
+              'product_variants.sku',
+              'product_variants.stock',
+            ])
+            .orderBy('product_variants.stock')
+            .orderBy('product_variants.id')
+            .limit(10)
+            .execute(),
+          low.select(count.as('n')).executeTakeFirstOrThrow(),
+        ]);
+        return { level: dashboardLowStockLevel, total: Number(total.n), variants };
+      };
+      const [sales, waitingOrders, openTickets, lowOnStock] = await Promise.all([
+        may('orders') ? dashboardSales(db, query, clock.now()) : null,
+        may('orders') ? perStatus('orders', dashboardWaitingStatuses) : null,
+        may('serviceTickets') ? perStatus('service_tickets', dashboardOpenTicketStatuses) : null,
+        may('stock') ? lowStock() : null,
+      ]);
       const [
         pending,
         customers,
@@ -133,6 +184,10 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
         openServiceTickets: tickets,
         openAcademyRequests: academy,
         openQuotations: quotations,
+        sales,
+        waitingOrders,
+        openTickets,
+        lowStock: lowOnStock,
       };
     },
 
