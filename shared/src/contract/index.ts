@@ -14,6 +14,7 @@ export * from './admin-coupons';
 export * from './admin-orders';
 export * from './admin-roles';
 export * from './admin-service-tickets';
+export * from './admin-special-blends';
 export * from './admin-taxonomy';
 export * from './auth';
 export * from './business-partner';
