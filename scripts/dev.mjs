@@ -7,20 +7,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertPortsFree, devServices, root, waitForUrl } from './lib/services.mjs';
 import { supervise } from './lib/supervise.mjs';
+import { pnpmSync } from './pnpm.mjs';
 
 const { children, startService, stopAll } = supervise();
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 try {
-  await assertPortsFree(devServices);
+  // As `start` does: a fresh clone gets its packages first.
+  if (!process.argv.includes('--no-install')) pnpmSync(['install', '--frozen-lockfile', '--prefer-offline']);
+  const services = devServices();
+  await assertPortsFree(services);
   const runDir = path.join(root, '.run', 'dev');
   fs.mkdirSync(runDir, { recursive: true });
-  for (const service of devServices) startService(service, runDir);
+  for (const service of services) startService(service, runDir);
   await Promise.all(
-    devServices.map((service) => waitForUrl(service.readyUrl, 300_000, () => !children.has(service.name))),
+    services.map((service) => waitForUrl(service.readyUrl, 300_000, () => !children.has(service.name))),
   );
-  const host = devServices.find((service) => service.name === 'host');
+  const host = services.find((service) => service.name === 'host');
   console.log(`\nCoffee Portal (development, hot reload) is running at ${host?.url}\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -36,17 +36,15 @@ export const services = [
   })),
 ];
 
-const requireFromApi = createRequire(path.join(root, 'api/package.json'));
-
 /**
  * What `pnpm dev` runs, all at once: the API under `tsx watch` (restarted on every save), and the host and each remote
  * on webpack-dev-server with hot module replacement (each app's `dev` script). A remote is ready once its manifest
- * answers, the host once it draws a page.
+ * answers, the host once it draws a page. A function: tsx is looked up only once packages are installed.
  */
-export const devServices = [
+export const devServices = () => [
   {
     ...services[0],
-    args: [requireFromApi.resolve('tsx/cli'), 'watch', 'src/server.ts'],
+    args: [createRequire(path.join(root, 'api/package.json')).resolve('tsx/cli'), 'watch', 'src/server.ts'],
   },
   ...apps.map((name) => ({
     name,
