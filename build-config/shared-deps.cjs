@@ -20,6 +20,7 @@ const libraries = {
     '@portal/shared/overlays',
     '@portal/shared/forms',
     '@portal/shared/router',
+    '@portal/shared/charts',
   ],
 };
 
