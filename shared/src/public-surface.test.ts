@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, it } from '@jest/globals';
 import { expect } from '../../test/support/expect';
 import * as root from '.';
+import * as charts from './charts';
 import * as contract from './contract';
 import * as shareVersion from './federation/share-version-plugin';
 import * as forms from './forms';
@@ -19,6 +20,7 @@ const surface: Record<string, string[]> = Object.fromEntries(
     './overlays': overlays,
     './forms': forms,
     './router': router,
+    './charts': charts,
     './federation/share-version': shareVersion,
   }).map(([entry, module]) => [entry, Object.keys(module).sort()]),
 );
