@@ -9,7 +9,7 @@ import {
   type Vacancy,
 } from '@portal/shared/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { isUniqueViolation } from '../../../db/errors';
+import { isUniqueViolation } from '../../../db/database-errors';
 import type { Database, Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';

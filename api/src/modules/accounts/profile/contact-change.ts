@@ -6,7 +6,7 @@ import {
   type OtpSent,
 } from '@portal/shared/contract';
 import type { Transaction } from 'kysely';
-import { isUniqueViolation } from '../../../db/errors';
+import { isUniqueViolation } from '../../../db/database-errors';
 import type { Database, Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';

@@ -9,7 +9,7 @@ import {
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../../../db/errors';
+import { isUniqueViolation } from '../../../../db/database-errors';
 import { likePattern } from '../../../../db/like-pattern';
 import { rowsExist } from '../../../../db/row-exists';
 import type { CouponsTable, Database, Db } from '../../../../db/schema';
