@@ -5,7 +5,9 @@ import { parseAllDocuments, parse as parseYaml } from 'yaml';
 import { expect } from '../test/support/expect';
 import { environmentVariables, loadConfig } from './src/platform/config';
 
-// No container engine runs here: these files are checked against the code they deploy instead.
+// These files checked against the code they deploy. `pnpm test:deploy` builds and runs the images and the stack; the
+// Kubernetes kinds podman cannot run (Service, HorizontalPodAutoscaler, PodDisruptionBudget, Ingress) are checked
+// only here.
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -141,6 +143,18 @@ describe('deploy/', () => {
     expect(k8sEnv('host').RELEASE_REGISTRY).toBe(`${mount}/release-registry.json`);
   });
 
+  it('makes the bucket the API is given, in a maintained S3-compatible store', () => {
+    expect(compose.services['object-store'].image).toMatch(/^chrislusf\/seaweedfs:\d/);
+    expect(compose.services['object-store-bucket'].entrypoint.join(' ')).toContain(
+      `s3.bucket.create -name ${compose.services.api.environment.S3_BUCKET}`,
+    );
+    expect(compose.services.api.environment.S3_ENDPOINT).toBe('http://object-store:9000');
+    const identities = JSON.parse(compose.configs['s3-identities'].content.replace(/\$\{[^}]+\}/g, 'secret'));
+    expect(identities.identities[0].credentials[0].accessKey).toBe(
+      compose.services.api.environment.S3_ACCESS_KEY_ID,
+    );
+  });
+
   it('names the same images in compose and Kubernetes', () => {
     for (const name of ['api', 'host', 'front-door']) {
       expect(container(name).image).toBe(compose.services[name].image);
@@ -148,14 +162,22 @@ describe('deploy/', () => {
     }
   });
 
-  it('runs every image as a user other than root, on Node 20 where it runs Node, with a HEALTHCHECK', () => {
+  it('runs every image as a user other than root, on Node 24 where it runs Node, with a HEALTHCHECK', () => {
     for (const name of ['api', 'host', 'front-door']) {
       const text = dockerfile(name);
       const users = [...text.matchAll(/^USER (\S+)/gm)].map((match) => match[1]);
       expect(users.at(-1), name).not.toBe('root');
       expect(text, name).toMatch(/^HEALTHCHECK /m);
     }
-    for (const name of ['api', 'host', 'releases']) expect(dockerfile(name)).toMatch(/^FROM node:20-/m);
+    // Node's major is a build argument (24 unless given), pnpm the version package.json's packageManager names.
+    for (const name of ['api', 'host', 'releases']) {
+      const text = dockerfile(name);
+      expect(text, name).toMatch(/^ARG NODE_VERSION=24$/m);
+      const nodeBases = [...text.matchAll(/^FROM (node:\S+)/gm)].map((match) => match[1]);
+      expect(nodeBases, name).not.toEqual([]);
+      for (const base of nodeBases) expect(base, name).toBe(`node:$\{NODE_VERSION}-bookworm-slim`);
+      expect(text, name).not.toMatch(/pnpm@\d/);
+    }
     expect(dockerEnv(dockerfile('api')).API_PORT).toBe(String(apiPort));
   });
 

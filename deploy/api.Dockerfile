@@ -1,20 +1,27 @@
 # syntax=docker/dockerfile:1.7
 # The API: stateless, any number of replicas on one PostgreSQL server (DATABASE_URL) and one bucket (S3_*).
-FROM node:20-bookworm-slim AS build
+# Node's major: a build argument, so the same file builds on the next LTS.
+ARG NODE_VERSION=24
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+# A build behind a TLS-inspecting proxy names its CA bundle here (mounted into the build, never copied).
+ARG NODE_EXTRA_CA_CERTS
 ENV CI=1
-RUN corepack enable && corepack prepare pnpm@10.34.8 --activate
 WORKDIR /app
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+# The pnpm that package.json's packageManager names, whatever its version.
+RUN npm install -g --no-fund --no-audit "pnpm@$(node -p "require('./package.json').packageManager.split('@')[1].split('+')[0]")"
 # pnpm applies these to packages as it installs them (fontkit: Khmer receipts).
 COPY patches patches/
 COPY api/package.json api/
 COPY shared/package.json shared/
 COPY build-config/package.json build-config/
-RUN pnpm install --frozen-lockfile --prod --filter api...
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    pnpm install --frozen-lockfile --prod --filter api... --store-dir /pnpm/store
 COPY api api
 COPY shared shared
 
-FROM node:20-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data TRUST_PROXY=10.0.0.0/8,172.16.0.0/12,192.168.0.0/16
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data

@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1.7
 # The host's server: draws each page's first screen and its runtime configuration (which release of each remote is
 # live, read from RELEASE_REGISTRY on every page). Its own release comes from releases.Dockerfile's build.
+ARG NODE_VERSION=24
+
 FROM releases AS releases
 
-FROM node:20-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production BIND_HOST=0.0.0.0 HOST_PORT=3000 REMOTES_URL=/remotes API_URL=http://api:4000 \
     RELEASES_DIR=/app/releases RELEASE_REGISTRY=/registry/release-registry.json
 WORKDIR /app

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createDb } from './db/connection';
-import { migrateToLatest } from './db/migrate';
-import { demoAccountsStillOpen, seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { demoAccountsStillOpen } from './db/seed';
 import { scheduleHourlyJobs, scheduleMessageDelivery } from './jobs';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
@@ -25,8 +25,7 @@ process.once('SIGINT', close);
 process.once('SIGTERM', close);
 
 try {
-  await migrateToLatest(db);
-  await seed(db, { demoAccounts: config.env !== 'production', storage });
+  await prepareDatabase(db, { demoAccounts: config.env !== 'production', storage });
   if (config.env === 'production') {
     const open = await demoAccountsStillOpen(db);
     if (open.length > 0)

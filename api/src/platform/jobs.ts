@@ -25,3 +25,20 @@ export const runExclusive = async (db: Db, job: string, work: () => Promise<void
     }
   });
 };
+
+/**
+ * Runs `work` once no other API process is running it: on a PostgreSQL server it waits for the session advisory
+ * lock keyed by `name` (released when the work ends, or by the server if the process dies); the embedded database
+ * serves one process only, so there it runs at once.
+ */
+export const runOneAtATime = async <T>(db: Db, name: string, work: () => Promise<T>): Promise<T> => {
+  if (pgliteClientOf(db)) return work();
+  return db.connection().execute(async (session) => {
+    await sql`select pg_advisory_lock(hashtext(${name}))`.execute(session);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(session);
+    }
+  });
+};
