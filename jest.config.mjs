@@ -24,7 +24,7 @@ const common = {
   // Workspace packages are consumed as TypeScript source, as shared/package.json "exports" say.
   moduleNameMapper: {
     '^@portal/shared$': '<rootDir>/shared/src/index.ts',
-    '^@portal/shared/(contract|ui|overlays|router|forms|charts)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@portal/shared/(contract|ui|overlays|router|forms|charts|auth)$': '<rootDir>/shared/src/$1/index.ts',
     '\\.css$': '<rootDir>/test/support/style-stub.cjs',
     // Its package exports only an `import` entry, which CommonJS cannot resolve; the dialect alone is all we use.
     '^kysely-pglite$': '<rootDir>/api/node_modules/kysely-pglite/dist/kysely-pglite.js',

@@ -47,7 +47,7 @@ function devPages({ runtimeConfig, head, firstScreen, documents = {}, liveDir })
       if (pathname === '/runtime-config.json' && runtimeConfig) {
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        return res.end(JSON.stringify(runtimeConfig(request)));
+        return res.end(JSON.stringify(await runtimeConfig(request)));
       }
       const document = documents[pathname];
       if (document) {

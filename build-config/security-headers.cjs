@@ -22,16 +22,19 @@ const assetOrigins = () =>
 const newNonce = () => randomBytes(16).toString('base64');
 
 /**
- * @param {{ nonce: string, origins?: string[] }} options  `origins`: the remotes' origins the page loads code from
+ * @param {{ nonce: string, origins?: string[], devOrigins?: string[] }} options  `origins`: the remotes' origins the
+ *   page loads code from; `devOrigins`: a remote's development server one browser loads instead of its release
+ *   (`?remote-override=`), whose modules run through eval and which talks to its hot-reload socket
  * @returns {string}
  */
-function contentSecurityPolicy({ nonce, origins = [] }) {
-  const remotes = [...new Set(origins)];
+function contentSecurityPolicy({ nonce, origins = [], devOrigins = [] }) {
+  const remotes = [...new Set([...origins, ...devOrigins])];
+  const evaluates = devOrigins.length ? ["'unsafe-eval'"] : [];
   const social = socialOrigins();
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", `'nonce-${nonce}'`, remotes, social)}`,
+    `script-src ${list("'self'", `'nonce-${nonce}'`, evaluates, remotes, social)}`,
     // Mantine sets style attributes and writes its variables into a <style>: styles may be inline, scripts never.
     `style-src ${list("'self'", "'unsafe-inline'", remotes, social)}`,
     `img-src ${list("'self'", 'data:', 'blob:', remotes, assetOrigins())}`,

@@ -45,6 +45,23 @@ describe("a page's Content-Security-Policy", () => {
     expect(policy['script-src']).not.toContain('https://files.example.com');
   });
 
+  it("admits a remote's development server one browser loads instead of the release, with eval only then", () => {
+    const local = directives(
+      contentSecurityPolicy({
+        nonce: 'abc',
+        origins: ['https://remotes.example'],
+        devOrigins: ['http://127.0.0.1:3004', 'ws://127.0.0.1:3004'],
+      }),
+    );
+    expect(local['script-src']).toEqual(
+      expect.arrayContaining(["'unsafe-eval'", 'http://127.0.0.1:3004', 'https://remotes.example']),
+    );
+    expect(local['connect-src']).toEqual(expect.arrayContaining(['ws://127.0.0.1:3004']));
+    const live = directives(contentSecurityPolicy({ nonce: 'abc', origins: ['https://remotes.example'] }));
+    expect(live['script-src']).not.toContain("'unsafe-eval'");
+    expect(live['script-src']).not.toContain('http://127.0.0.1:3004');
+  });
+
   it('goes with headers that stop sniffing, framing and full referrers everywhere', () => {
     expect(commonHeaders).toMatchObject({
       'X-Content-Type-Options': 'nosniff',

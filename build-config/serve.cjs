@@ -20,18 +20,29 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  * @param {object} options
  * @param {string} options.name  package name, e.g. 'host'
  * @param {string} options.dir   package directory
- * @param {(request: import('fastify').FastifyRequest) => unknown} [options.runtimeConfig]
+ * @param {(request: import('fastify').FastifyRequest) => unknown} [options.runtimeConfig]  (may answer a promise)
  * @param {(request: import('fastify').FastifyRequest, served: { liveDir: string }) => string | Promise<string>} [options.head]
  *   more of the page's <head>, per request (given the folder the page is served from)
  * @param {(request: import('fastify').FastifyRequest) => string | Promise<string>} [options.firstScreen]  markup the
  *   page shows inside its root element until the app draws itself, per request; its first picture is painted before
  *   the app starts (paint-first.cjs)
- * @param {(request: import('fastify').FastifyRequest) => string[]} [options.codeOrigins]  the other origins the page
+ * @param {(request: import('fastify').FastifyRequest) => string[] | Promise<string[]>} [options.codeOrigins]  the other origins the page
  *   loads code from (the remotes'), for its Content-Security-Policy
+ * @param {(request: import('fastify').FastifyRequest) => string[] | Promise<string[]>} [options.devCodeOrigins]  a
+ *   development server the page loads a remote from instead of its release (security-headers.cjs)
  * @param {Record<string, { type: string, body: (request: import('fastify').FastifyRequest) => Promise<string | null> }>} [options.documents]
  *   files the server writes itself (/sitemap.xml, /robots.txt), by path; a body of null answers 503
  */
-async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigins, documents = {} }) {
+async function serveApp({
+  name,
+  dir,
+  runtimeConfig,
+  head,
+  firstScreen,
+  codeOrigins,
+  devCodeOrigins,
+  documents = {},
+}) {
   const files = filesOf(name, dir);
   if (!fs.existsSync(path.join(files.liveDir(), 'index.html'))) {
     throw new Error(
@@ -112,7 +123,11 @@ async function serveApp({ name, dir, runtimeConfig, head, firstScreen, codeOrigi
     reply.header('Cache-Control', 'no-cache');
     reply.header(
       'Content-Security-Policy',
-      contentSecurityPolicy({ nonce, origins: codeOrigins?.(request) ?? [] }),
+      contentSecurityPolicy({
+        nonce,
+        origins: (await codeOrigins?.(request)) ?? [],
+        devOrigins: (await devCodeOrigins?.(request)) ?? [],
+      }),
     );
     const live = files.liveDir();
     if (!head && !firstScreen) return reply.sendFile('index.html', live);

@@ -21,6 +21,7 @@ const libraries = {
     '@portal/shared/forms',
     '@portal/shared/router',
     '@portal/shared/charts',
+    '@portal/shared/auth',
   ],
 };
 

@@ -28,6 +28,13 @@ const reactRefreshAliases = {
 };
 
 const shareVersionPlugin = path.resolve(__dirname, '../shared/src/federation/share-version-plugin.ts');
+const remoteJsxSource = '@portal/remote-jsx';
+const remoteJsxAliases = {
+  [`${remoteJsxSource}/jsx-dev-runtime$`]: path.resolve(
+    __dirname,
+    '../shared/src/federation/remote-jsx-dev-runtime.ts',
+  ),
+};
 const mantineUseId = path.resolve(__dirname, '../shared/src/ui/use-id.ts');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
@@ -88,6 +95,8 @@ function createWebpackConfig({
     const mapsDir = sourceMapsOutDir(outDir);
     const pagePublicPath = process.env.PAGE_PUBLIC_PATH ?? '/';
     const federationRuntime = federationRuntimeOf(loadsRemotes);
+    // A development server forwards the API calls to a running portal (PORTAL_URL) or to the local API.
+    const apiTarget = hotReload ? (process.env.PORTAL_URL?.replace(/\/$/, '') ?? apiUrl) : apiUrl;
     const app = {
       name: federationName,
       mode: production ? 'production' : 'development',
@@ -116,6 +125,7 @@ function createWebpackConfig({
               }
             : {}),
           ...(hotReload ? reactRefreshAliases : {}),
+          ...(hotReload && !loadsRemotes ? remoteJsxAliases : {}),
         },
       },
       module: {
@@ -129,7 +139,14 @@ function createWebpackConfig({
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: hotReload },
+                    react: {
+                      runtime: 'automatic',
+                      development: !production,
+                      refresh: hotReload,
+                      // A remote's development server may be loaded by a production shell (`?remote-override=`),
+                      // whose React has no development JSX runtime: its `jsxDEV` comes from the shared plain one.
+                      ...(hotReload && !loadsRemotes ? { importSource: remoteJsxSource } : {}),
+                    },
                   },
                   target: 'es2022',
                 },
@@ -145,6 +162,8 @@ function createWebpackConfig({
           'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? '1.0.0'),
           'process.env.APP_BUILD_ID': JSON.stringify(process.env.APP_BUILD_ID ?? ''),
           'process.env.FEDERATION_RUNTIME_CORE': JSON.stringify(federationRuntime.core),
+          // What a remote's own page names as where its data comes from (StandaloneApp).
+          'process.env.PORTAL_DATA_FROM': JSON.stringify(hotReload ? apiTarget : ''),
         }),
         withoutAxiosFetchAdapter(),
         // Mantine's useId re-renders every component that has an id right after it mounts; see shared/src/ui/use-id.ts.
@@ -253,7 +272,14 @@ function createWebpackConfig({
           webSocketURL: { protocol: 'ws', hostname: bindHost, port: ports[name], pathname: '/ws' },
         },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/client', '/admin-api'], target: apiUrl }],
+        proxy: [
+          {
+            context: ['/client', '/admin-api'],
+            target: apiTarget,
+            // A portal elsewhere (PORTAL_URL) is asked under its own name, as its front door expects.
+            changeOrigin: apiTarget !== apiUrl,
+          },
+        ],
         ...(production ? {} : devServer?.(outDir)),
       },
     };

@@ -6,6 +6,7 @@ const { drawFirstScreen, localeOf, pageLanguage } = require('./first-screen/firs
 const { fontPreloads } = require('./font-preloads.cjs');
 const { attribute } = require('./html.cjs');
 const { pageMeta } = require('./page-meta.cjs');
+const { overrideOrigins, remoteOverrides } = require('./remote-override.cjs');
 const { pageData, pageDataScript } = require('./page-translations.cjs');
 const { sectionOf } = require('./route-manifests.cjs');
 const { sectionFiles } = require('./section-files.cjs');
@@ -97,7 +98,7 @@ const firstScreen = (request) =>
  * @param {{ live?: () => Record<string, string> }} [options]
  */
 function hostPages({ live = liveReader() } = {}) {
-  const runtimeConfig = (request) => {
+  const liveConfig = (request) => {
     const versions = live();
     const file = process.env.RUNTIME_CONFIG_FILE;
     if (file) return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -118,6 +119,20 @@ function hostPages({ live = liveReader() } = {}) {
     };
   };
 
+  const overrideOf = remoteOverrides({ apps: Object.keys(remotes), apiUrl });
+
+  /** The live configuration, with a remote this browser loads from elsewhere (remote-override.cjs) in its place. */
+  const runtimeConfig = async (request) => {
+    const config = liveConfig(request);
+    const override = await overrideOf(request);
+    if (!override) return config;
+    return {
+      ...config,
+      remotes: { ...config.remotes, [override.app]: { manifest: `${override.url}/mf-manifest.json` } },
+      override,
+    };
+  };
+
   /**
    * The page carries its runtime configuration and what the shell draws with (page-translations.cjs), and starts at
    * once what the first screen waits for: the translations and the settings when the page could not carry them (the
@@ -134,17 +149,19 @@ function hostPages({ live = liveReader() } = {}) {
       language,
       read: pageReads(localeOf(language)),
     }).catch(() => '');
-    const config = runtimeConfig(request);
+    const config = await runtimeConfig(request);
     const json = JSON.stringify(config).replaceAll('<', '\\u003c');
     const section = sectionOf(request.url);
     const manifest = section && manifestOf(config.remotes?.[section]);
     const reachable = typeof manifest === 'string' && URL.canParse(manifest);
-    // Fetched from where the configuration points, or this machine: never from a host the request names.
-    const fetchFrom = !reachable
-      ? undefined
-      : process.env.RUNTIME_CONFIG_FILE
-        ? manifest
-        : remoteAt(section, config.remotes[section]?.version, fromThisServer)?.manifest;
+    // Fetched from where the configuration points, or this machine: never from a host the request names (nor from a
+    // local remote a browser asked for).
+    const fetchFrom =
+      !reachable || config.override?.app === section
+        ? undefined
+        : process.env.RUNTIME_CONFIG_FILE
+          ? manifest
+          : remoteAt(section, config.remotes[section]?.version, fromThisServer)?.manifest;
     const files = fetchFrom ? sectionFiles(manifest, fetchFrom) : null;
     const [localize, settings] = await Promise.all([
       shellReads(`/localize?language=${encodeURIComponent(language)}`),
@@ -168,13 +185,16 @@ function hostPages({ live = liveReader() } = {}) {
   };
 
   /** The remotes' origins, where the page loads their code from. */
-  const codeOrigins = (request) =>
-    Object.values(runtimeConfig(request).remotes ?? {})
+  const codeOrigins = async (request) =>
+    Object.values((await runtimeConfig(request)).remotes ?? {})
       .map(manifestOf)
       .filter((manifest) => typeof manifest === 'string' && URL.canParse(manifest))
       .map((manifest) => new URL(manifest).origin);
 
-  return { runtimeConfig, head, firstScreen, codeOrigins, documents };
+  /** A development server this browser loads a remote from (remote-override.cjs), and its hot-reload socket. */
+  const devCodeOrigins = async (request) => overrideOrigins(await overrideOf(request));
+
+  return { runtimeConfig, head, firstScreen, codeOrigins, devCodeOrigins, documents };
 }
 
 module.exports = { hostPages };

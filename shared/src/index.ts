@@ -99,6 +99,12 @@ export {
   sidebarOpenedAtom,
 } from './session/session-atoms';
 export { allSettingsOn, type FeatureSettings, settingsAtom } from './session/settings-atom';
+export {
+  parseSocialConfig,
+  type SocialClientIds,
+  setSocialClientIds,
+  socialClientId,
+} from './session/social-config';
 export { portalStore } from './session/store';
 export { getSettings, settingsQuery, useSettings } from './settings/get-settings';
 export { showToast, type ToastOptions } from './toast/toast';

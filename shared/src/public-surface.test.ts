@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, it } from '@jest/globals';
 import { expect } from '../../test/support/expect';
 import * as root from '.';
+import * as auth from './auth';
 import * as charts from './charts';
 import * as contract from './contract';
 import * as shareVersion from './federation/share-version-plugin';
@@ -21,6 +22,7 @@ const surface: Record<string, string[]> = Object.fromEntries(
     './forms': forms,
     './router': router,
     './charts': charts,
+    './auth': auth,
     './federation/share-version': shareVersion,
   }).map(([entry, module]) => [entry, Object.keys(module).sort()]),
 );

@@ -1,11 +1,10 @@
 import { createAddress, dialogAtom, showToast } from '@portal/shared';
 import { addressFormSchema } from '@portal/shared/contract';
-import { Form, FormError, useContractForm } from '@portal/shared/forms';
+import { Form, FormError, useContractForm, useDialogSubmit } from '@portal/shared/forms';
 import { Button, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PlaceSelects } from '../common/PlaceSelects';
-import { useDialogSubmit } from '../common/use-dialog-submit';
 
 /** A user without an address adds the first one here; it becomes the default delivery address. */
 export function NewAddressForm() {

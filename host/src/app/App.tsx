@@ -1,6 +1,7 @@
 import { AppProviders } from '@portal/shared';
 import { BrowserRouter } from '@portal/shared/router';
 import { useEffect } from 'react';
+import { RemoteOverrideBar } from '../federation/RemoteOverrideBar';
 import { listenForChunkErrors } from './chunk/ChunkErrorBoundary';
 import { HostRoutes } from './HostRoutes';
 import { ScrollToTop } from './ScrollToTop';
@@ -11,6 +12,7 @@ export function App() {
   useEffect(listenForChunkErrors, []);
   return (
     <AppProviders>
+      <RemoteOverrideBar />
       <BrowserRouter>
         <ScrollToTop />
         <SessionEnd />

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract';
 import { firstFailure, useContractForm } from '@portal/shared/forms';
 import { Tabs } from '@portal/shared/overlays';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Button, FileButton, Group, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,12 +99,17 @@ export default function RequestBpDialog() {
               <Text component="label" htmlFor="bp-image" size="sm" fw={500}>
                 {t('shellBpProfileImage')}
               </Text>
-              <input
-                id="bp-image"
-                type="file"
+              <FileButton
                 accept="image/*"
-                onChange={(event) => pickImage(event.currentTarget.files?.[0])}
-              />
+                onChange={(file) => pickImage(file ?? undefined)}
+                inputProps={{ id: 'bp-image' }}
+              >
+                {(props) => (
+                  <Button {...props} variant="default" size="xs" w="fit-content">
+                    {t('choosePicture')}
+                  </Button>
+                )}
+              </FileButton>
               {form.values.imageFile && (
                 <Text size="xs" c="dimmed">
                   {form.values.imageFile.name}

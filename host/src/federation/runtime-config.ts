@@ -1,6 +1,7 @@
+import { parseSocialConfig, setSocialClientIds } from '@portal/shared';
 import { openProductInApp, parseAppScheme } from '../app/app-link';
 import { type SectionName, sectionNames } from '../app/route-table';
-import { parseSocialConfig, setSocialClientIds } from '../auth/social/social-config';
+import { keepRemoteOverride, parseRemoteOverride } from './remote-override';
 import type { RemoteManifests } from './remotes';
 
 const isSection = (name: string): name is SectionName => (sectionNames as readonly string[]).includes(name);
@@ -39,6 +40,7 @@ export async function loadRuntimeConfig(): Promise<RemoteManifests> {
     const json = await readRuntimeConfig();
     setSocialClientIds(parseSocialConfig(json));
     openProductInApp(parseAppScheme(json));
+    keepRemoteOverride(parseRemoteOverride(json));
     return parseRuntimeConfig(json);
   } catch (error) {
     console.error('[federation] no runtime configuration', error);

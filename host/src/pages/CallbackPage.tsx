@@ -1,12 +1,11 @@
 import { api, dialogAtom, PageHeading, saveTokens, showToast, toClientError } from '@portal/shared';
+import { readCallback, SOCIAL_NONCE_KEY, socialPrefillAtom } from '@portal/shared/auth';
 import { ErrorCode, type SocialLoginResult } from '@portal/shared/contract';
 import { useNavigate } from '@portal/shared/router';
 import { Loader } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readCallback, SOCIAL_NONCE_KEY } from '../auth/social/social-flow';
-import { socialPrefillAtom } from '../auth/social/social-prefill';
 import { useSiteDescription } from './site-description';
 
 /**

@@ -1,8 +1,8 @@
 import { isLoggedInAtom, PageHeading } from '@portal/shared';
+import { LoginForm } from '@portal/shared/auth';
 import { Navigate } from '@portal/shared/router';
 import { Box } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { LoginForm } from '../auth/LoginForm';
 import { useSiteDescription } from './site-description';
 
 /** Spec section 1: a signed-in user opening /login goes on to /admin; a guest signs in here. */

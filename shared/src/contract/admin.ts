@@ -385,6 +385,14 @@ export type GrantStaffBody = z.infer<typeof grantStaffBodySchema>;
 
 export const staffRoleBodySchema = bodyObject({ role: staffRoleSchema });
 
+/** Grants or takes back the `developer` permission: a local remote inside the production portal. */
+export const developerPermissionBodySchema = bodyObject({ developer: z.boolean() });
+export type DeveloperPermissionBody = z.infer<typeof developerPermissionBodySchema>;
+
+/** Whether the signed-in staff member holds the `developer` permission. */
+export const developerAccessSchema = z.object({ developer: z.boolean() });
+export type DeveloperAccess = z.infer<typeof developerAccessSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   staffUserId: z.number().int(),

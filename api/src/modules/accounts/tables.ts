@@ -159,6 +159,8 @@ export interface FeedbackTable {
 export interface StaffRolesTable {
   user_id: number;
   role: 'admin' | 'sales' | 'catalogue' | 'service' | 'academy';
+  /** May load a local remote inside the production portal (`?remote-override=`). */
+  developer: Generated<boolean>;
   created_at: Timestamp;
 }
 

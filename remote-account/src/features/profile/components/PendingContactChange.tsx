@@ -1,14 +1,12 @@
 import { showToast, toClientError } from '@portal/shared';
 import { type ContactKind, contactChangeCodeFormSchema } from '@portal/shared/contract';
-import { Form, FormError, useContractForm, useFormSubmit } from '@portal/shared/forms';
-import { Button, Group, Paper, Text, TextInput } from '@portal/shared/ui';
+import { CodeField, Form, FormError, ResendCode, useContractForm, useFormSubmit } from '@portal/shared/forms';
+import { Button, Group, Paper, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelContactChange } from '../api/cancel-contact-change';
 import { resendContactChange } from '../api/resend-contact-change';
 import { verifyContactChange } from '../api/verify-contact-change';
-import { resendCountdown } from '../resend-countdown';
-import { useNow } from './use-now';
 
 type Props = {
   kind: ContactKind;
@@ -30,10 +28,7 @@ const changedToast = { email: 'accountEmailChanged', phone: 'accountPhoneChanged
 export function PendingContactChange({ kind, address, sentAt, onSent }: Props) {
   const { t } = useTranslation();
   const form = useContractForm(contactChangeCodeFormSchema, { code: '' });
-  const [resending, setResending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const now = useNow(sentAt !== null);
-  const resend = resendCountdown(sentAt, now);
   const { error, busy, submit, setError } = useFormSubmit({
     validate: form.check,
     run: async () => {
@@ -43,15 +38,12 @@ export function PendingContactChange({ kind, address, sentAt, onSent }: Props) {
   });
 
   const sendAgain = async () => {
-    setResending(true);
     try {
       await resendContactChange(kind);
       setError('');
       onSent(Date.now());
     } catch (err) {
       setError(toClientError(err).message);
-    } finally {
-      setResending(false);
     }
   };
 
@@ -70,28 +62,15 @@ export function PendingContactChange({ kind, address, sentAt, onSent }: Props) {
     <Paper withBorder p="md" data-testid={`account-pending-${kind}`}>
       <Form onSubmit={submit}>
         <Text fw={600}>{t(pendingLabel[kind], { address })}</Text>
-        <Text size="sm">{t('codeSentTo', { target: address })}</Text>
         <Text size="sm" c="dimmed">
           {t('accountContactChangeHint')}
         </Text>
-        <TextInput
-          label={t('verificationCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.getInputProps('code')}
-        />
+        <CodeField sentTo={address} {...form.getInputProps('code')} />
         <FormError errorKey={error} />
         <Group justify="space-between">
           <Group gap="xs">
-            <Button
-              variant="subtle"
-              onClick={sendAgain}
-              loading={resending}
-              disabled={resend.disabled || resending}
-            >
-              {t(resend.key, { seconds: resend.seconds })}
-            </Button>
+            {/* A code sent before this page was opened may be asked for again at once. */}
+            <ResendCode sentAt={sentAt} send={sendAgain} idleKey="resend" />
             <Button variant="subtle" color="gray" onClick={takeBack} loading={cancelling}>
               {t('accountContactChangeCancel')}
             </Button>

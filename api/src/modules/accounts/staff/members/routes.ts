@@ -2,6 +2,8 @@ import {
   adminDashboardQuerySchema,
   adminDashboardSchema,
   auditEntrySchema,
+  developerAccessSchema,
+  developerPermissionBodySchema,
   emptyDataSchema,
   grantStaffBodySchema,
   idParamsSchema,
@@ -84,6 +86,35 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { 
     },
     async (request) =>
       ok(await staffService.changeRole(staffOf(request), request.params.id, request.body.role)),
+  );
+
+  app.get(
+    '/developer-access',
+    {
+      ...guard.staffOnly('dashboard'),
+      schema: {
+        tags,
+        summary:
+          'Whether the signed-in staff member holds the developer permission (a local remote in the portal)',
+        response: { 200: okEnvelope(developerAccessSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staffService.developerAccess(staffOf(request))),
+  );
+
+  app.put(
+    '/staff/:id/developer',
+    {
+      ...guard.staffOnly('staffAccounts'),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: developerPermissionBodySchema,
+        response: { 200: okEnvelope(developerAccessSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await staffService.setDeveloper(staffOf(request), request.params.id, request.body.developer)),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import {
   type AdminDashboard,
   type AdminDashboardQuery,
   type AuditEntry,
+  type DeveloperAccess,
   dashboardLowStockLevel,
   dashboardOpenTicketStatuses,
   dashboardWaitingStatuses,
@@ -240,6 +241,40 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
         };
       });
       return staffAccounts().where('users.id', '=', userId).executeTakeFirstOrThrow();
+    },
+
+    /** Whether this staff member holds the `developer` permission. */
+    async developerAccess(staff: StaffCaller): Promise<DeveloperAccess> {
+      const row = await db
+        .selectFrom('staff_roles')
+        .select('developer')
+        .where('user_id', '=', staff.userId)
+        .executeTakeFirst();
+      return { developer: row?.developer === true };
+    },
+
+    async setDeveloper(staff: StaffCaller, userId: number, developer: boolean): Promise<DeveloperAccess> {
+      await auditedWrite(db, clock, staff, async (trx) => {
+        const before = await trx
+          .selectFrom('staff_roles')
+          .select('developer')
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw staffNotFound();
+        await trx.updateTable('staff_roles').set({ developer }).where('user_id', '=', userId).execute();
+        return {
+          result: undefined,
+          audit: {
+            action: 'staff.developer',
+            entity: 'staff',
+            entityId: userId,
+            before,
+            after: { developer },
+          },
+        };
+      });
+      return { developer };
     },
 
     async revoke(staff: StaffCaller, userId: number): Promise<void> {

@@ -1,29 +1,34 @@
 import { dialogAtom, showToast } from '@portal/shared';
-import { otpFormSchema } from '@portal/shared/contract';
-import { Form, FormError, useContractForm } from '@portal/shared/forms';
+import { resetPasswordFormSchema } from '@portal/shared/contract';
+import {
+  CodeField,
+  Form,
+  FormError,
+  PasswordField,
+  useContractForm,
+  useDialogSubmit,
+} from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useDialogSubmit } from '../common/use-dialog-submit';
-import { verifyAccount } from './auth-api';
-import { CodeField } from './CodeField';
+import { resetPassword } from './auth-api';
 import { clearCodeTarget } from './code-target';
 import { ResendCode } from './ResendCode';
 import { useCodeTarget } from './use-code-target';
 
-/** The 6-digit code of a new account; verified, the user signs in. */
-export function VerificationForm() {
+/** The change_password dialog after forgot password: code, new password, confirmation; then sign in again. */
+export function ResetPasswordForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
-  const [target, setTarget] = useCodeTarget('register');
-  const form = useContractForm(otpFormSchema, { otp: '' });
+  const [target, setTarget] = useCodeTarget('forgot_password');
+  const form = useContractForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { error, busy, submit } = useDialogSubmit({
     validate: form.check,
     run: async () => {
       if (!target) return;
-      await verifyAccount(target.to, form.body().otp);
+      await resetPassword({ phoneOrEmail: target.to, ...form.body() });
       clearCodeTarget();
-      showToast({ message: t('yourAccountWasVerified') });
+      showToast({ message: t('newPasswordWasUpdated') });
       setDialog('login');
     },
   });
@@ -32,6 +37,16 @@ export function VerificationForm() {
   return (
     <Form onSubmit={submit}>
       <CodeField sentTo={target.to} {...form.getInputProps('otp')} />
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('newPassword')}
+      />
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        {...form.getInputProps('confirmPassword')}
+      />
       <FormError errorKey={error} />
       <Group justify="space-between">
         <ResendCode target={target} onSent={setTarget} />

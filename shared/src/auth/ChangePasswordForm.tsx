@@ -1,12 +1,17 @@
 import { changePassword, dialogAtom, showToast, useProfile } from '@portal/shared';
 import { changePasswordFormSchema } from '@portal/shared/contract';
-import { Form, FormError, PasswordField, useContractForm } from '@portal/shared/forms';
+import {
+  CodeField,
+  Form,
+  FormError,
+  PasswordField,
+  useContractForm,
+  useDialogSubmit,
+} from '@portal/shared/forms';
 import { Button, Group } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogSubmit } from '../common/use-dialog-submit';
-import { CodeField } from './CodeField';
 import { type CodeTarget, clearCodeTarget, readCodeTarget } from './code-target';
 import { ResendCode } from './ResendCode';
 

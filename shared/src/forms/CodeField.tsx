@@ -1,6 +1,6 @@
-import type { FieldInputProps } from '@portal/shared/forms';
 import { Text, TextInput } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import type { FieldInputProps } from './field-input';
 
 /** Where the code went, and what the form's field gives an input (`form.getInputProps('otp')`). */
 type Props = FieldInputProps & {

@@ -1,10 +1,16 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { ErrorCode, registerBodySchema } from '@portal/shared/contract';
-import { Form, FormError, GenderSelect, PasswordField, useContractForm } from '@portal/shared/forms';
+import {
+  Form,
+  FormError,
+  GenderSelect,
+  PasswordField,
+  useContractForm,
+  useDialogSubmit,
+} from '@portal/shared/forms';
 import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useDialogSubmit } from '../common/use-dialog-submit';
 import { register } from './auth-api';
 import { saveCodeTarget } from './code-target';
 import { socialPrefillAtom } from './social/social-prefill';

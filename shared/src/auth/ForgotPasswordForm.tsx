@@ -1,10 +1,9 @@
 import { dialogAtom, showToast } from '@portal/shared';
 import { forgotPasswordFormSchema } from '@portal/shared/contract';
-import { Form, FormError, useContractForm } from '@portal/shared/forms';
+import { Form, FormError, useContractForm, useDialogSubmit } from '@portal/shared/forms';
 import { Anchor, Button, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useDialogSubmit } from '../common/use-dialog-submit';
 import { sendCode } from './auth-api';
 import { otpTarget } from './auth-rules';
 import { readCodeTarget, saveCodeTarget } from './code-target';

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { dialogAtom, portalStore } from '@portal/shared';
+import { dialogAtom, portalStore, setSocialClientIds } from '@portal/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import en from '../../../api/src/db/seed/localize/en.json';
-import { configureApi } from '../../../shared/src/api/client';
-import { AppProviders } from '../../../shared/src/components/AppProviders';
-import { clearSession } from '../../../shared/src/session/session';
-import { type LocalServer, sendJson, startLocalServer } from '../../../shared/test/local-server';
-import { localizeWith } from '../../../shared/test/localize';
-import { byText, click, hasText, render, type, waitFor } from '../testing/render';
+import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { localizeWith } from '../../test/localize';
+import { configureApi } from '../api/client';
+import { AppProviders } from '../components/AppProviders';
+import { clearSession } from '../session/session';
 import { clearCodeTarget, readCodeTarget } from './code-target';
 import { LoginForm } from './LoginForm';
-import { setSocialClientIds } from './social/social-config';
 
 let server: LocalServer;
 let logins: Record<string, string>[] = [];
@@ -54,30 +53,30 @@ beforeEach(() => {
   portalStore.set(dialogAtom, 'login');
 });
 
-const input = (label: string) => {
-  const id = byText<HTMLLabelElement>('label', label).htmlFor;
-  return document.getElementById(id) as HTMLInputElement;
-};
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 async function renderForm() {
-  await render(
+  cleanup();
+  render(
     <AppProviders>
       <LoginForm />
     </AppProviders>,
   );
-  await waitFor(() => byText('button', 'Sign in'));
+  await waitFor(() => screen.getByRole('button', { name: 'Sign in' }));
 }
+
+const hasText = (text: string) => document.body.textContent?.includes(text) ?? false;
 
 describe('the login form', () => {
   it('checks the identifier first, then the password, and sends nothing meanwhile', async () => {
     await renderForm();
-    click(byText('button', 'Sign in'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(hasText(en.phoneOrEmailCannotBeEmpty)).toBe(true));
     // Only the first failing rule counts: its field is marked, the next one not yet.
     expect(input('Phone number or e-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(input('Password')).not.toHaveAttribute('aria-invalid', 'true');
-    type(input('Phone number or e-mail'), 'me@example.com');
-    click(byText('button', 'Sign in'));
+    fireEvent.change(input('Phone number or e-mail'), { target: { value: 'me@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(hasText(en.passwordCannotBeEmpty)).toBe(true));
     expect(hasText(en.phoneOrEmailCannotBeEmpty)).toBe(false);
     expect(input('Password')).toHaveAttribute('aria-invalid', 'true');
@@ -87,10 +86,12 @@ describe('the login form', () => {
 
   it('sends a typed phone as +855 without its leading 0, with the button disabled in flight', async () => {
     await renderForm();
-    type(input('Phone number or e-mail'), ' 012 345 678 ');
-    type(input('Password'), 'secret1');
-    click(byText('button', 'Sign in'));
-    await waitFor(() => expect(byText<HTMLButtonElement>('button', 'Sign in').disabled).toBe(true));
+    fireEvent.change(input('Phone number or e-mail'), { target: { value: ' 012 345 678 ' } });
+    fireEvent.change(input('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(true),
+    );
     await waitFor(() => expect(logins).toEqual([{ user: '+85512345678', password: 'secret1' }]));
     // 1112: the API sent a code; the verification dialog opens with the target kept in its cookie.
     await waitFor(() => expect(portalStore.get(dialogAtom)).toBe('verification'));
@@ -99,9 +100,9 @@ describe('the login form', () => {
 
   it('keeps the tokens and closes the dialog when the password is right', async () => {
     await renderForm();
-    type(input('Phone number or e-mail'), 'me@example.com');
-    type(input('Password'), 'secret1');
-    click(byText('button', 'Sign in'));
+    fireEvent.change(input('Phone number or e-mail'), { target: { value: 'me@example.com' } });
+    fireEvent.change(input('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(portalStore.get(dialogAtom)).toBe(''));
     expect(localStorage.getItem('accessToken')).toBe('a');
     expect(localStorage.getItem('refreshToken')).toBe('r');

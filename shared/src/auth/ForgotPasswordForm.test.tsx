@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { dialogAtom, portalStore } from '@portal/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import en from '../../../api/src/db/seed/localize/en.json';
-import { configureApi } from '../../../shared/src/api/client';
-import { AppProviders } from '../../../shared/src/components/AppProviders';
-import { type LocalServer, sendJson, startLocalServer } from '../../../shared/test/local-server';
-import { localizeWith } from '../../../shared/test/localize';
-import { byText, click, hasText, render, type, waitFor } from '../testing/render';
+import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { localizeWith } from '../../test/localize';
+import { configureApi } from '../api/client';
+import { AppProviders } from '../components/AppProviders';
 import { clearCodeTarget, readCodeTarget, saveCodeTarget } from './code-target';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -36,32 +36,31 @@ beforeEach(() => {
   portalStore.set(dialogAtom, 'forgot_password');
 });
 
-const phoneField = () => {
-  const id = byText<HTMLLabelElement>('label', en.phoneOrEmail).htmlFor;
-  return document.getElementById(id) as HTMLInputElement;
-};
+const phoneField = () => screen.getByLabelText<HTMLInputElement>(en.phoneOrEmail);
 const backToCode = (to: string) => en.enterTheCodeYouHave.replace('{{to}}', to);
 
 async function renderForm() {
-  await render(
+  render(
     <AppProviders>
       <ForgotPasswordForm />
     </AppProviders>,
   );
-  await waitFor(() => byText('button', en.sendCode));
+  await waitFor(() => screen.getByRole('button', { name: en.sendCode }));
 }
+
+const hasText = (text: string) => document.body.textContent?.includes(text) ?? false;
 
 describe('forgot password, asked again within 60 seconds', () => {
   it('leads back to the code already sent, its countdown kept for the resend', async () => {
     const sentAt = Date.now() - 23_000;
     saveCodeTarget({ to: '0961234567', purpose: 'FORGOT_PASSWORD', sentAt });
     await renderForm();
-    type(phoneField(), '0961234567');
-    click(byText('button', en.sendCode));
+    fireEvent.change(phoneField(), { target: { value: '0961234567' } });
+    fireEvent.click(screen.getByRole('button', { name: en.sendCode }));
     await waitFor(() => expect(codesAskedFor).toBe(1));
     await waitFor(() => expect(hasText('Please wait 37 seconds')).toBe(true));
 
-    click(byText('button', backToCode('0961234567')));
+    fireEvent.click(screen.getByRole('button', { name: backToCode('0961234567') }));
     expect(portalStore.get(dialogAtom)).toBe('change_password');
     expect(readCodeTarget()).toEqual({ to: '0961234567', purpose: 'FORGOT_PASSWORD', sentAt });
     expect(codesAskedFor).toBe(1);

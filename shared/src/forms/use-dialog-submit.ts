@@ -1,6 +1,6 @@
 import { type ClientError, showToast } from '@portal/shared';
-import { useFormSubmit } from '@portal/shared/forms';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from './use-form-submit';
 
 type Submission = {
   /** The message key of the first rule the form breaks, or null. */

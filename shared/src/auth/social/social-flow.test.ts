@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseSocialConfig } from './social-config';
+import { parseSocialConfig } from '../../session/social-config';
 import { providerSignInUrl, readCallback } from './social-flow';
 
 describe('social sign-in', () => {

@@ -1,11 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  clearCodeTarget,
-  readCodeTarget,
-  resendButton,
-  resendSecondsLeft,
-  saveCodeTarget,
-} from './code-target';
+import { describe, expect, it } from '@jest/globals';
+import { resendButton, resendSecondsLeft } from './resend-button';
 
 const sentAt = 1_000_000;
 
@@ -26,14 +20,8 @@ describe('the resend countdown (spec section 4)', () => {
   });
 });
 
-describe('the code target cookie', () => {
-  beforeEach(clearCodeTarget);
-
-  it('keeps where the code went and when, and forgets it when cleared', () => {
-    expect(readCodeTarget()).toBeNull();
-    saveCodeTarget({ to: '012345678', purpose: 'VERIFY_ACCOUNT', sentAt });
-    expect(readCodeTarget()).toEqual({ to: '012345678', purpose: 'VERIFY_ACCOUNT', sentAt });
-    clearCodeTarget();
-    expect(readCodeTarget()).toBeNull();
+describe('a code sent before the page was opened', () => {
+  it("offers 'resend' at once, the API answering how long to wait if it is too soon", () => {
+    expect(resendButton(null, sentAt, 'resend')).toEqual({ key: 'resend', seconds: 0, disabled: false });
   });
 });

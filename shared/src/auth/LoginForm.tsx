@@ -1,10 +1,9 @@
 import { dialogAtom, profileKeys, saveTokens, showToast, useQueryClient } from '@portal/shared';
 import { ErrorCode, loginBodySchema } from '@portal/shared/contract';
-import { Form, FormError, PasswordField, useContractForm } from '@portal/shared/forms';
+import { Form, FormError, PasswordField, useContractForm, useDialogSubmit } from '@portal/shared/forms';
 import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useDialogSubmit } from '../common/use-dialog-submit';
 import { login } from './auth-api';
 import { loginBody, otpTarget } from './auth-rules';
 import { saveCodeTarget } from './code-target';

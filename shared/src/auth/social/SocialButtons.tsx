@@ -1,7 +1,7 @@
+import { socialClientId } from '@portal/shared';
 import type { SocialProvider } from '@portal/shared/contract';
 import { Button, Divider, Stack } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { socialClientId } from './social-config';
 import { providerSignInUrl, SOCIAL_NONCE_KEY } from './social-flow';
 
 const providers: { provider: SocialProvider; labelKey: string }[] = [

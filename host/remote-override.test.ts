@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { overrideOrigins, remoteOverrides } from './remote-override.cjs';
+
+// The staff API's answer for the page's access token: a developer, a staff member without the permission, a customer.
+let api: LocalServer;
+beforeAll(async () => {
+  api = await startLocalServer((request, response) => {
+    const token = request.headers.authorization?.replace('Bearer ', '');
+    if (request.url !== '/admin-api/developer-access') return sendJson(response, 404, {});
+    if (token === 'developer') return sendJson(response, 200, { data: { developer: true }, message: 'ok' });
+    if (token === 'sales') return sendJson(response, 200, { data: { developer: false }, message: 'ok' });
+    return sendJson(response, 403, { statusCode: 403, code: 4430, message: 'youDontHaveAPermission' });
+  });
+});
+afterAll(() => api.close());
+
+const apps = ['shop', 'account', 'services', 'academy', 'admin'];
+const page = (url: string, cookie = '') => ({ url, headers: { cookie }, ip: '127.0.0.1' });
+const local = { app: 'academy', url: 'http://127.0.0.1:3004' };
+
+describe('a local remote inside the portal, on a portal not in production', () => {
+  const overrideOf = remoteOverrides({ apps, apiUrl: 'http://127.0.0.1:9', production: () => false });
+
+  it('takes the app and origin from the page address, or from the cookie the page keeps', async () => {
+    expect(await overrideOf(page('/academy?remote-override=academy=http://127.0.0.1:3004/'))).toEqual(local);
+    expect(await overrideOf(page('/', 'remoteOverride=academy%3Dhttp%3A%2F%2F127.0.0.1%3A3004'))).toEqual(
+      local,
+    );
+  });
+
+  it('ends with an empty override in the address, whatever the cookie says', async () => {
+    expect(
+      await overrideOf(page('/?remote-override=', 'remoteOverride=academy=http://127.0.0.1:3004')),
+    ).toBeNull();
+  });
+
+  it('refuses an app the portal does not have and an address that is not http(s)', async () => {
+    expect(await overrideOf(page('/?remote-override=payments=http://127.0.0.1:3004'))).toBeNull();
+    expect(await overrideOf(page('/?remote-override=academy=javascript:alert(1)'))).toBeNull();
+    expect(await overrideOf(page('/?remote-override=academy=http://me:secret@127.0.0.1:3004'))).toBeNull();
+    expect(await overrideOf(page('/?remote-override=academy'))).toBeNull();
+  });
+});
+
+describe('a local remote inside the portal in production', () => {
+  const logged: string[] = [];
+  const inProduction = () =>
+    remoteOverrides({ apps, apiUrl: api.url, production: () => true, log: (line) => logged.push(line) });
+  const asked = (token?: string) =>
+    page('/academy?remote-override=academy=http://127.0.0.1:3004', token ? `accessToken=${token}` : '');
+
+  it('is allowed to a staff member with the developer permission', async () => {
+    expect(await inProduction()(asked('developer'))).toEqual(local);
+  });
+
+  it('is refused, and logged, for a visitor, a customer and staff without the permission', async () => {
+    logged.length = 0;
+    const decide = inProduction();
+    expect(await decide(asked())).toBeNull();
+    expect(await decide(asked('customer'))).toBeNull();
+    expect(await decide(asked('sales'))).toBeNull();
+    expect(logged).toHaveLength(3);
+    expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ app: 'academy', url: 'http://127.0.0.1:3004' });
+  });
+});
+
+describe('what the page admits for it', () => {
+  it("admits the remote's origin and its hot-reload socket, and nothing without an override", () => {
+    expect(overrideOrigins(local)).toEqual(['http://127.0.0.1:3004', 'ws://127.0.0.1:3004']);
+    expect(overrideOrigins({ app: 'academy', url: 'https://dev.example/academy' })).toEqual([
+      'https://dev.example',
+      'wss://dev.example',
+    ]);
+    expect(overrideOrigins(null)).toEqual([]);
+  });
+});
