@@ -119,7 +119,11 @@ export const productListQuerySchema = listQuerySchema.extend({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-/** GET search: `key` matched anywhere in the English (any case) or Khmer name, within `categoryId` and its children. */
+/**
+ * GET search: every word of `key` is found, or nearly found (a typo), in a product's English or Khmer name,
+ * description, origin, brand or category; narrowed by the chosen facets (a category with its children, a brand,
+ * an origin, a price range in cents of the caller's group, in stock).
+ */
 export const productSearchQuerySchema = listQuerySchema.extend({
   key: z
     .string({ error: 'catalogueSearchKeyIsRequired' })
@@ -127,6 +131,11 @@ export const productSearchQuerySchema = listQuerySchema.extend({
     .min(1, 'catalogueSearchKeyIsRequired')
     .max(100, 'textIsTooLong'),
   categoryId: idSchema.optional(),
+  brandId: idSchema.optional(),
+  origin: z.string().trim().min(1, 'badRequest').max(100, 'textIsTooLong').optional(),
+  minPrice: centsQuery.optional(),
+  maxPrice: centsQuery.optional(),
+  inStock: queryFlag.optional(),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productImageSchema } from './product';
+import { listMetaSchema } from './envelope';
+import { productImageSchema, productSummarySchema } from './product';
 
 /** At most this many products, and as many categories, are suggested while a search is typed. */
 export const searchSuggestionLimit = 5;
@@ -27,3 +28,36 @@ export const searchSuggestionsSchema = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
+const facetCount = z.number().int().min(0);
+
+/**
+ * What the search's results hold, counted per facet value: each facet counts the products the query and the
+ * other chosen facets find (its own choice left out), so a count is what choosing that value would show.
+ */
+export const searchFacetsSchema = z.object({
+  /** A parent category counts its children's products too; `parentId` lets a screen indent the children. */
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      parentId: z.number().int().nullable(),
+      name: z.string(),
+      count: facetCount,
+    }),
+  ),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string(), count: facetCount })),
+  /** `value` is what the `origin` filter takes; `name` is in the request's language. */
+  origins: z.array(z.object({ value: z.string(), name: z.string(), count: facetCount })),
+  /** Price ranges in cents, both ends included; `max` null means no upper end. */
+  prices: z.array(z.object({ min: z.number().int(), max: z.number().int().nullable(), count: facetCount })),
+  inStock: facetCount,
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
+/** GET search's answer: a list envelope whose meta also carries the facets. */
+export const productSearchEnvelope = z.object({
+  data: z.array(productSummarySchema),
+  message: z.string(),
+  meta: listMetaSchema.extend({ facets: searchFacetsSchema }),
+});
+export type ProductSearchAnswer = z.infer<typeof productSearchEnvelope>;

@@ -53,7 +53,25 @@ type SeedProduct = {
   /** Units sold before the shop went online (best sellers start from it). */
   sold?: number;
   colours: Palette;
+  /** Where it grew or is made: the search's origin facet. */
+  origin?: Origin;
 };
+
+type Origin = { name: string; km: string };
+const origin = {
+  mondulkiri: { name: 'Mondulkiri', km: 'មណ្ឌលគិរី' },
+  ratanakiri: { name: 'Ratanakiri', km: 'រតនគិរី' },
+  kirirom: { name: 'Kirirom', km: 'គិរីរម្យ' },
+  pailin: { name: 'Pailin', km: 'ប៉ៃលិន' },
+  cambodia: { name: 'Cambodia', km: 'កម្ពុជា' },
+  colombia: { name: 'Colombia', km: 'កូឡុំប៊ី' },
+  ethiopia: { name: 'Ethiopia', km: 'អេត្យូពី' },
+  italy: { name: 'Italy', km: 'អ៊ីតាលី' },
+  australia: { name: 'Australia', km: 'អូស្ត្រាលី' },
+  usa: { name: 'United States', km: 'សហរដ្ឋអាមេរិក' },
+  japan: { name: 'Japan', km: 'ជប៉ុន' },
+  france: { name: 'France', km: 'បារាំង' },
+} satisfies Record<string, Origin>;
 
 const bagSize: SeedOption = {
   name: 'Bag size',
@@ -96,6 +114,7 @@ export const outOfStockProductKey = 'pailin-peaberry-robusta';
 export const products: SeedProduct[] = [
   {
     key: 'mondulkiri-arabica-honey',
+    origin: origin.mondulkiri,
     category: 104,
     brand: house,
     name: 'Mondulkiri Arabica Honey Process',
@@ -114,6 +133,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'ratanakiri-robusta-dark',
+    origin: origin.ratanakiri,
     category: 102,
     brand: house,
     name: 'Ratanakiri Robusta Dark Roast',
@@ -130,6 +150,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'house-espresso-blend',
+    origin: origin.cambodia,
     category: 103,
     brand: house,
     name: 'House Espresso Blend',
@@ -147,6 +168,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'colombia-supremo',
+    origin: origin.colombia,
     category: 101,
     brand: house,
     name: 'Colombia Supremo Arabica',
@@ -162,6 +184,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'ethiopia-yirgacheffe',
+    origin: origin.ethiopia,
     category: 101,
     brand: house,
     name: 'Ethiopia Yirgacheffe',
@@ -177,6 +200,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: lastFiveProductKey,
+    origin: origin.kirirom,
     category: 101,
     brand: house,
     name: 'Kirirom Reserve Arabica (last lot)',
@@ -191,6 +215,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: outOfStockProductKey,
+    origin: origin.pailin,
     category: 102,
     brand: house,
     name: 'Pailin Peaberry Robusta',
@@ -206,6 +231,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'khmer-traditional-ground',
+    origin: origin.cambodia,
     category: 2,
     brand: house,
     name: 'Khmer Traditional Ground Coffee',
@@ -231,6 +257,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'iced-coffee-ground',
+    origin: origin.cambodia,
     category: 2,
     brand: house,
     name: 'Iced Coffee Ground Blend',
@@ -245,6 +272,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'la-marzocco-linea-mini',
+    origin: origin.italy,
     category: 301,
     brand: 'la-marzocco',
     name: 'La Marzocco Linea Mini',
@@ -270,6 +298,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'rancilio-silvia',
+    origin: origin.italy,
     category: 301,
     brand: 'rancilio',
     name: 'Rancilio Silvia',
@@ -284,6 +313,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'breville-barista-express',
+    origin: origin.australia,
     category: 301,
     brand: 'breville',
     name: 'Breville Barista Express',
@@ -298,6 +328,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'mazzer-super-jolly',
+    origin: origin.italy,
     category: 302,
     brand: 'mazzer',
     name: 'Mazzer Super Jolly Grinder',
@@ -312,6 +343,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'baratza-encore',
+    origin: origin.usa,
     category: 302,
     brand: 'baratza',
     name: 'Baratza Encore Grinder',
@@ -326,6 +358,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'hario-v60-kit',
+    origin: origin.japan,
     category: 303,
     brand: 'hario',
     name: 'Hario V60 Pour-Over Kit',
@@ -340,6 +373,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'chemex-six-cup',
+    origin: origin.usa,
     category: 303,
     brand: 'chemex',
     name: 'Chemex Six-Cup Coffee Maker',
@@ -416,6 +450,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'cambodian-jasmine-tea',
+    origin: origin.cambodia,
     category: 5,
     brand: house,
     name: 'Cambodian Jasmine Tea',
@@ -444,6 +479,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'monin-caramel-syrup',
+    origin: origin.france,
     category: 6,
     brand: 'monin',
     name: 'Monin Caramel Syrup',
@@ -459,6 +495,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'monin-vanilla-syrup',
+    origin: origin.france,
     category: 6,
     brand: 'monin',
     name: 'Monin Vanilla Syrup',
@@ -750,6 +787,8 @@ export const seedProducts = async (db: Db, storage?: FileStorage) => {
       name_km: product.km,
       description: product.description,
       description_km: product.descriptionKm ?? null,
+      origin: product.origin?.name ?? null,
+      origin_km: product.origin?.km ?? null,
       is_top_selection: product.top ?? false,
       is_merchandise: product.merchandise ?? false,
       sort: index,

@@ -13,7 +13,7 @@ import { promotionRoutes } from './promotions/routes';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService, type ReviewerPurchases } from './reviews/service';
 import { searchRoutes } from './search/routes';
-import { createSearchSuggestions } from './search/service';
+import { createSearch } from './search/service';
 import { adminCatalogueRoutes } from './staff/products/routes';
 import { createAdminCatalogueService } from './staff/products/service';
 import { adminStockRoutes } from './staff/stock/routes';
@@ -49,7 +49,7 @@ export const createCatalogue = ({
   categories: createCategoryService({ db, config }),
   reviews: createReviewService({ db, clock, readCache, purchases }),
   stockAlerts: createStockAlertService({ db, clock }),
-  searchSuggestions: createSearchSuggestions({ db, config, clock }),
+  search: createSearch({ db, config, clock }),
   adminCatalogue: createAdminCatalogueService({ db, clock, config, readCache, uploads }),
   adminStock: createAdminStockService({ db, clock, readCache }),
   adminTaxonomy: createAdminTaxonomyService({ db, clock, config, readCache, uploads }),

@@ -47,6 +47,11 @@ export interface ProductsTable {
   staff_edited_at: NullableTimestamp;
   /** Generated: lower(name || ' ' || name_km), trigram-indexed. */
   search_text: ColumnType<string, never, never>;
+  /** Where the coffee grew or the equipment is made, in English (the search's origin facet value) and Khmer. */
+  origin?: string | null;
+  origin_km?: string | null;
+  /** Generated: the lower-cased names, origins and descriptions in both languages, trigram-indexed. */
+  search_document: ColumnType<string, never, never>;
 }
 
 export interface ProductImagesTable {

@@ -7,13 +7,13 @@ import {
   stockStateOf,
 } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { likePattern } from '../../../db/like-pattern';
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 import { groupPriceJoinSql, groupPromotionPriceSql } from '../promotions/prices';
+import { productMatchSql, productRankSql, type SearchTerms } from '../search/product-match';
 
 export type Language = 'en' | 'km';
 
@@ -23,8 +23,12 @@ export type ProductFilter = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
-  /** Substring of the English (any case) or Khmer name. */
-  key?: string | undefined;
+  /** What a shopper searched for: every word found (see search/product-match.ts). */
+  search?: SearchTerms | undefined;
+  /** Ranks a `relevance` sort by what a shopper searched for (when the products found are given as `ids`). */
+  rankBy?: SearchTerms | undefined;
+  /** The English origin, exactly. */
+  origin?: string | undefined;
   topSelection?: boolean;
   merchandise?: boolean;
   ids?: number[];
@@ -51,6 +55,16 @@ type SummaryRow = {
   rating_average: string | number | null;
   rating_count: string | number;
   total: string | number;
+};
+
+export type FacetRow = {
+  id: number;
+  category_id: number;
+  brand_id: number | null;
+  origin: string | null;
+  origin_km: string | null;
+  price: number;
+  in_stock: boolean;
 };
 
 const orderBy: Record<ProductSort, RawBuilder<unknown>> = {
@@ -101,13 +115,23 @@ export const createProductQueries = ({
     };
   };
 
-  /** Active products with a price for `group` (its own or the general one), filtered, sorted and paged, with the total before paging. */
-  const summaries = async (
-    filter: ProductFilter,
-    page: { limit: number; offset: number; sort: ProductSort },
-    group: number,
-    language: Language,
-  ) => {
+  /** Each product's lowest price for `group` and its stock, joined as `agg`; a product without a price has no row. */
+  const pricesOf = (group: number) => sql`join lateral (
+        select min(pv.price) as price,
+          (array_agg(pv.compare_at order by pv.price, v.sort, v.id))[1] as compare_at,
+          coalesce(sum(v.stock), 0) as stock,
+          (array_agg(v.id order by v.sort, v.id))[1] as default_variant_id
+        from product_variants v
+        ${groupPriceJoinSql(group)}
+        cross join lateral (select ${groupPromotionPriceSql(group, clock.now())} as promotion) promo
+        cross join lateral (
+          select least(pr.price_cents, promo.promotion) as price,
+            case when promo.promotion < pr.price_cents then pr.price_cents else pr.compare_at_cents end as compare_at
+        ) pv
+        where v.product_id = p.id and v.is_active
+      ) agg on agg.price is not null`;
+
+  const whereOf = (filter: ProductFilter): RawBuilder<unknown>[] | null => {
     const where: RawBuilder<unknown>[] = [sql`p.is_active`];
     if (filter.categoryId !== undefined) {
       where.push(
@@ -118,15 +142,28 @@ export const createProductQueries = ({
     if (filter.minPrice !== undefined) where.push(sql`agg.price >= ${filter.minPrice}`);
     if (filter.maxPrice !== undefined) where.push(sql`agg.price <= ${filter.maxPrice}`);
     if (filter.inStock) where.push(sql`agg.stock > 0`);
-    if (filter.key !== undefined)
-      where.push(sql`p.search_text like ${likePattern(filter.key.toLowerCase())}`);
+    if (filter.origin !== undefined) where.push(sql`p.origin = ${filter.origin}`);
+    if (filter.search !== undefined) where.push(productMatchSql(filter.search));
     if (filter.topSelection) where.push(sql`p.is_top_selection`);
     if (filter.merchandise) where.push(sql`p.is_merchandise`);
     if (filter.ids) {
-      if (filter.ids.length === 0) return { items: [], total: 0 };
+      if (filter.ids.length === 0) return null;
       where.push(sql`p.id in (${sql.join(filter.ids)})`);
     }
     if (filter.excludeId !== undefined) where.push(sql`p.id <> ${filter.excludeId}`);
+    return where;
+  };
+
+  /** Active products with a price for `group` (its own or the general one), filtered, sorted and paged, with the total before paging. */
+  const summaries = async (
+    filter: ProductFilter,
+    page: { limit: number; offset: number; sort: ProductSort | 'relevance' },
+    group: number,
+    language: Language,
+  ) => {
+    const where = whereOf(filter);
+    if (!where) return { items: [], total: 0 };
+    const relevance = page.sort === 'relevance' ? (filter.rankBy ?? filter.search) : undefined;
 
     const { rows } = await sql<SummaryRow>`
       select p.id, p.name, p.name_km, p.category_id, p.brand_id, b.name as brand_name, b.name_km as brand_name_km,
@@ -140,30 +177,29 @@ export const createProductQueries = ({
       left join lateral (
         select i.image, i.width, i.height from product_images i where i.product_id = p.id order by i.sort, i.id limit 1
       ) img on true
-      join lateral (
-        select min(pv.price) as price,
-          (array_agg(pv.compare_at order by pv.price, v.sort, v.id))[1] as compare_at,
-          coalesce(sum(v.stock), 0) as stock,
-          (array_agg(v.id order by v.sort, v.id))[1] as default_variant_id
-        from product_variants v
-        ${groupPriceJoinSql(group)}
-        cross join lateral (select ${groupPromotionPriceSql(group, clock.now())} as promotion) promo
-        cross join lateral (
-          select least(pr.price_cents, promo.promotion) as price,
-            case when promo.promotion < pr.price_cents then pr.price_cents else pr.compare_at_cents end as compare_at
-        ) pv
-        where v.product_id = p.id and v.is_active
-      ) agg on agg.price is not null
+      ${pricesOf(group)}
       left join lateral (
         select avg(r.rating) as rating_average, count(*) as rating_count from product_reviews r where r.product_id = p.id
       ) rv on true
       where ${sql.join(where, sql` and `)}
-      order by ${orderBy[page.sort]}
+      order by ${relevance ? productRankSql(relevance) : orderBy[page.sort === 'relevance' ? 'bestSelling' : page.sort]}
       limit ${page.limit} offset ${page.offset}`.execute(db);
     return {
       items: rows.map((row) => toSummary(row, group, language)),
       total: rows.length ? Number(rows[0]?.total) : 0,
     };
+  };
+
+  /** What the search's facets count, one row per product the filter finds (see search/facets.ts). */
+  const facetRows = async (filter: ProductFilter, group: number) => {
+    const where = whereOf(filter);
+    if (!where) return [];
+    const { rows } = await sql<FacetRow>`
+      select p.id, p.category_id, p.brand_id, p.origin, p.origin_km, agg.price, agg.stock > 0 as in_stock
+      from products p
+      ${pricesOf(group)}
+      where ${sql.join(where, sql` and `)}`.execute(db);
+    return rows.map((row) => ({ ...row, price: Number(row.price) }));
   };
 
   const variantsOf = async (
@@ -299,7 +335,7 @@ export const createProductQueries = ({
     return row?.customer_group_id ?? generalCustomerGroupId;
   };
 
-  return { summaries, detail, variantsOf, customerGroupOf };
+  return { summaries, facetRows, detail, variantsOf, customerGroupOf };
 };
 
 export type ProductQueries = ReturnType<typeof createProductQueries>;

@@ -6,6 +6,7 @@ import {
   okEnvelope,
   productDetailSchema,
   productListQuerySchema,
+  productSearchEnvelope,
   productSearchQuerySchema,
   productSummarySchema,
   productVariantSchema,
@@ -30,7 +31,10 @@ const paged = <T>(
 
 const productIdQuerySchema = z.object({ productId: idParamsSchema.shape.id });
 
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, catalogue, readCache }) => {
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { auth, catalogue, search, readCache },
+) => {
   const cachedRead = createCachedRead(readCache, catalogue.customerGroupOf);
   const tags = ['catalogue'];
 
@@ -144,15 +148,19 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth,
       schema: {
         tags,
         summary:
-          'Products whose English (any case) or Khmer name contains `key`, within `categoryId` and its children',
+          "Products where every word of `key` is found, or nearly (a typo), in their English or Khmer name, description, origin, brand or category; best first (the exact name, then names starting with or holding the words); narrowed by the facets categoryId (with its sub-categories), brandId, origin, minPrice/maxPrice in cents and inStock; `meta.facets` counts each facet's values under the other chosen facets; prices of the caller's customer group",
         querystring: productSearchQuerySchema,
-        response: { 200: listEnvelope(productSummarySchema), 304: z.null(), ...errorResponses },
+        response: { 200: productSearchEnvelope, 304: z.null(), ...errorResponses },
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, 'products', async (group, language) =>
-        paged(await catalogue.search(request.query, group, language), request.query),
-      ),
+      cachedRead(request, reply, 'products', async (group, language) => {
+        const { items, total, facets } = await search.products(request.query, group, language);
+        return {
+          ...ok(items),
+          meta: { limit: request.query.limit, offset: request.query.offset, total, facets },
+        };
+      }),
   );
 
   app.get(

@@ -3,7 +3,6 @@ import {
   type ProductListQuery,
   type ProductSearchQuery,
   type productListQuerySchema,
-  type productSearchQuerySchema,
   stockStateOf,
   type VariantAvailability,
 } from '@portal/shared/contract';
@@ -18,7 +17,6 @@ import { liveStock } from '../stock';
 import { createProductQueries, type Language } from './queries';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
-type SearchQuery = z.output<typeof productSearchQuerySchema>;
 type Page = { limit: number; offset: number };
 
 export type { ProductListQuery, ProductSearchQuery };
@@ -42,15 +40,6 @@ export const createCatalogueService = ({
 
     list: (query: ListQuery, group: number, language: Language) =>
       queries.summaries(query, query, group, language),
-
-    /** Any part of the English (any case) or Khmer name, within a category and its sub-categories. */
-    search: (query: SearchQuery, group: number, language: Language) =>
-      queries.summaries(
-        { key: query.key, categoryId: query.categoryId },
-        { ...query, sort: 'bestSelling' },
-        group,
-        language,
-      ),
 
     topSelection: (page: Page, group: number, language: Language) =>
       queries.summaries({ topSelection: true }, { ...page, sort: 'bestSelling' }, group, language),

@@ -105,9 +105,11 @@ describe('GET /client/search/suggest', () => {
   });
 
   it('takes %, _ and \\ literally', async () => {
-    for (const q of ['%', '_', '%%', 'mond%', 'm_nd', '\\']) {
+    for (const q of ['_', '%%', 'mond%', 'm_nd', '\\']) {
       expect(await suggest(q), q).toEqual({ products: [], categories: [] });
     }
+    // Only a text holding a percent sign: "32 % cocoa".
+    expect(names((await suggest('%')).products)).toEqual(['Dark Chocolate Powder']);
   });
 
   it('refuses a missing, blank or over-long term with a validation error', async () => {

@@ -4,10 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { auth, catalogue, searchSuggestions },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, catalogue, search }) => {
   app.get(
     '/search/suggest',
     {
@@ -15,14 +12,14 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: {
         tags: ['catalogue'],
         summary:
-          "Up to five products and five categories whose English (any case) or Khmer name contains `q`, named in the caller's language, with the caller's prices",
+          "Up to five products the search finds for `q` (best first, as GET search ranks them) and five categories whose English (any case) or Khmer name contains it, named in the caller's language, with the caller's prices",
         querystring: searchSuggestQuerySchema,
         response: { 200: okEnvelope(searchSuggestionsSchema), ...errorResponses },
       },
     },
     async (request) => {
       const group = await catalogue.customerGroupOf(request.auth?.userId ?? null);
-      return ok(await searchSuggestions.suggest(request.query.q, group, request.language));
+      return ok(await search.suggest(request.query.q, group, request.language));
     },
   );
 };

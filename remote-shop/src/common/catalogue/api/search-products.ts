@@ -1,15 +1,24 @@
-import { queryOptions, useQuery } from '@portal/shared';
-import { getProducts } from './get-products';
+import { api, queryOptions, useQuery } from '@portal/shared';
+import type { ProductSearchAnswer, ProductSearchQuery } from '@portal/shared/contract';
 
-/** GET search: any part of an English or Khmer name, within a category and its children. */
-export const searchQuery = (key: string, categoryId: number | undefined, limit: number, offset: number) =>
-  queryOptions({
-    queryKey: ['products', 'search', key, categoryId, limit, offset],
-    queryFn: () => getProducts('/search', { key, categoryId, limit, offset }),
+export type SearchResults = {
+  items: ProductSearchAnswer['data'];
+  meta: ProductSearchAnswer['meta'];
+};
+
+/** Typed, not parsed, as the other product lists (the schema library stays off the first screen). */
+export const searchProducts = async (query: ProductSearchQuery): Promise<SearchResults> => {
+  const { data } = await api.get<ProductSearchAnswer>('/search', { params: query });
+  return { items: data.data, meta: data.meta };
+};
+
+/** GET search: the words found in names, descriptions, origins, brands and categories; a page and its facets. */
+export const searchQuery = (query: ProductSearchQuery) =>
+  queryOptions({ queryKey: ['products', 'search', query], queryFn: () => searchProducts(query) });
+export const useSearchProducts = (query: ProductSearchQuery) =>
+  useQuery({
+    ...searchQuery(query),
+    enabled: query.key.trim().length > 0,
+    // The facets and the results stay on screen while the next choice loads.
+    placeholderData: (previous) => previous,
   });
-export const useSearchProducts = (
-  key: string,
-  categoryId: number | undefined,
-  limit: number,
-  offset: number,
-) => useQuery({ ...searchQuery(key, categoryId, limit, offset), enabled: key.trim().length > 0 });
