@@ -1,8 +1,8 @@
 // Benchmarks, kept out of the pass/fail tests: API latency and throughput on a throwaway embedded database (and on
 // a PostgreSQL server when BENCH_DATABASE_URL is set), each next to a bare Fastify JSON route measured in the same
 // run, and the compressed size of each app's entry files; add to cart and place order with their SQL statements;
-// then the cluster (`start --cluster`) with one and with two API processes, through nginx. Bounded in time; talks
-// to 127.0.0.1 only.
+// a year of a report on the seeded shop × 100; then the cluster (`start --cluster`) with one and with two API
+// processes, through nginx. Bounded in time; talks to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,8 +92,23 @@ async function benchApi(title, env) {
   }
 }
 
-// BENCH_ONLY=cluster runs the cluster's part alone.
-if (process.env.BENCH_ONLY !== 'cluster') await benchSingleProcess();
+// BENCH_ONLY=cluster runs the cluster's part alone; BENCH_ONLY=reports the reports' part alone.
+if (process.env.BENCH_ONLY !== 'cluster' && process.env.BENCH_ONLY !== 'reports') await benchSingleProcess();
+if (process.env.BENCH_ONLY !== 'cluster') await benchReports();
+
+/** A year of a report on the seeded shop × 100 orders a day (api/test/bench-reports.ts), in a process of its own. */
+async function benchReports() {
+  await new Promise((resolve, reject) => {
+    const reports = spawn(process.execPath, ['--import', 'tsx', 'test/bench-reports.ts'], {
+      cwd: path.join(root, 'api'),
+      env: { ...process.env, BENCH_API_PORT: String(port), DATABASE_URL: '' },
+      stdio: 'inherit',
+    });
+    reports.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`reports benchmark exited ${code}`)),
+    );
+  });
+}
 
 async function benchSingleProcess() {
   const bareServer = startProcess([path.join(root, 'scripts', 'bench-bare-server.mjs')], {
@@ -137,7 +152,9 @@ const clusterPorts = {
   HOST_PORT: '3200',
   CLUSTER_DATABASE_PORT: '54340',
 };
-if (!fs.existsSync('/usr/sbin/nginx') || !fs.existsSync('/usr/lib/postgresql')) {
+if (process.env.BENCH_ONLY === 'reports') {
+  // The reports' part alone: no cluster.
+} else if (!fs.existsSync('/usr/sbin/nginx') || !fs.existsSync('/usr/lib/postgresql')) {
   console.log(
     '\nCluster benchmark skipped: it needs nginx and PostgreSQL (apt-get install nginx postgresql).',
   );

@@ -17,6 +17,7 @@ import manifest from './route-manifest.json';
 /** The back office's pages, by the paths its route manifest lists (which gives each its permission area). */
 const pages: Record<string, ComponentType> = {
   '/admin': lazy(() => import('./features/dashboard/DashboardPage')),
+  '/admin/reports': lazy(() => import('./features/reports/ReportsPage')),
   '/admin/orders': lazy(() => import('./features/orders/OrdersPage')),
   '/admin/orders/:id': lazy(() => import('./features/orders/OrderDetailPage')),
   '/admin/quotations': lazy(() => import('./features/quotations/QuotationsPage')),

@@ -7,9 +7,10 @@ describe('the back-office menu', () => {
     expect(menuFor(staffRoleAreas.admin)).toEqual(adminMenu);
   });
 
-  it('shows sales the dashboard, orders, quotation and special-blend requests, business partners, credit lines, notifications and coupons only', () => {
+  it('shows sales the dashboard, reports, orders, quotation and special-blend requests, business partners, credit lines, notifications and coupons only', () => {
     expect(menuFor(staffRoleAreas.sales).map((item) => item.path)).toEqual([
       '/admin',
+      '/admin/reports',
       '/admin/orders',
       '/admin/quotations',
       '/admin/special-blends',
@@ -20,7 +21,7 @@ describe('the back-office menu', () => {
     ]);
   });
 
-  it('shows catalogue staff the dashboard, popup banners, products, categories, brands and promotions, never coupons', () => {
+  it('shows catalogue staff the dashboard, popup banners, products, categories, brands and promotions, never coupons or reports', () => {
     expect(menuFor(staffRoleAreas.catalogue).map((item) => item.path)).toEqual([
       '/admin',
       '/admin/popup-banners',
@@ -33,12 +34,17 @@ describe('the back-office menu', () => {
     ]);
   });
 
-  it('shows the service desk its tickets and the academy desk its academy, and neither the other’s', () => {
+  it('shows the service desk its tickets and the academy desk its academy, each with reports, and neither the other’s', () => {
     expect(menuFor(staffRoleAreas.service).map((item) => item.path)).toEqual([
       '/admin',
+      '/admin/reports',
       '/admin/service-tickets',
     ]);
-    expect(menuFor(staffRoleAreas.academy).map((item) => item.path)).toEqual(['/admin', '/admin/academy']);
+    expect(menuFor(staffRoleAreas.academy).map((item) => item.path)).toEqual([
+      '/admin',
+      '/admin/reports',
+      '/admin/academy',
+    ]);
   });
 
   it('never shows staff accounts, settings or the audit log to a role other than admin', () => {
@@ -52,6 +58,7 @@ describe('the back-office menu', () => {
 
   it('knows the area of a page, nested paths included', () => {
     expect(areaOfPath('/admin')).toBe('dashboard');
+    expect(areaOfPath('/admin/reports')).toBe('reports');
     expect(areaOfPath('/admin/staff')).toBe('staffAccounts');
     expect(areaOfPath('/admin/orders/31')).toBe('orders');
     expect(areaOfPath('/admin/service-tickets/7')).toBe('serviceTickets');

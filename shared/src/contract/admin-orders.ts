@@ -9,6 +9,8 @@ export const adminOrderQuerySchema = orderListQuerySchema.extend({
   customer: z.string().trim().max(100, 'textIsTooLong').optional(),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+/** The list's filters alone: what its CSV download applies. */
+export type AdminOrderFilter = Omit<AdminOrderQuery, 'limit' | 'offset'>;
 
 export const orderCustomerSchema = z.object({
   id: z.number().int(),

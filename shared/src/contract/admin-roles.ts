@@ -7,6 +7,7 @@ export type StaffRole = (typeof staffRoles)[number];
 /** The back office's route groups; each staff route names the one it belongs to. */
 export const staffAreas = [
   'dashboard',
+  'reports',
   'staffAccounts',
   'auditLog',
   'settings',
@@ -27,10 +28,10 @@ export type StaffArea = (typeof staffAreas)[number];
 /** Who may use which area; admin may use every area. */
 export const staffRoleAreas: Record<StaffRole, readonly StaffArea[]> = {
   admin: staffAreas,
-  sales: ['dashboard', 'orders', 'customers', 'businessPartners', 'coupons', 'notifications'],
+  sales: ['dashboard', 'reports', 'orders', 'customers', 'businessPartners', 'coupons', 'notifications'],
   catalogue: ['dashboard', 'catalogue', 'stock', 'prices', 'banners'],
-  service: ['dashboard', 'serviceTickets'],
-  academy: ['dashboard', 'academy'],
+  service: ['dashboard', 'reports', 'serviceTickets'],
+  academy: ['dashboard', 'reports', 'academy'],
 };
 
 export const staffMayUse = (role: StaffRole | null | undefined, area: StaffArea) =>

@@ -25,11 +25,14 @@ import { createOtpService } from './otp/service';
 import { createContactChanges } from './profile/contact-change';
 import { accountRoutes } from './profile/routes';
 import { createAccountService } from './profile/service';
+import { adminAuditLogExportRoutes } from './staff/audit-log/export-routes';
 import { adminBusinessPartnerRoutes } from './staff/business-partners/routes';
 import { createAdminBusinessPartnerService } from './staff/business-partners/service';
 import { adminCustomerContactRoutes } from './staff/customer-contact/routes';
 import { adminStaffRoutes } from './staff/members/routes';
 import { createStaffService } from './staff/members/service';
+import { adminReportRoutes } from './staff/reports/routes';
+import { createReportService } from './staff/reports/service';
 import { uploadRoutes } from './uploads/routes';
 import { createUploadService } from './uploads/service';
 
@@ -99,6 +102,7 @@ export const createAccounts = ({
       otp,
     }),
     staffService: createStaffService({ db, clock }),
+    reportService: createReportService({ db }),
     adminBusinessPartners: createAdminBusinessPartnerService({ db, clock, config }),
   };
 };
@@ -115,6 +119,8 @@ export const accountsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 
 export const accountsStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
   await app.register(adminStaffRoutes, deps);
+  await app.register(adminReportRoutes, deps);
+  await app.register(adminAuditLogExportRoutes, deps);
   await app.register(adminBusinessPartnerRoutes, deps);
   await app.register(adminCustomerContactRoutes, deps);
 };

@@ -5,6 +5,7 @@ import { Table } from '@portal/shared/overlays';
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../common/CsvDownloadButton';
 import { errorKeyOf } from '../../common/error-key';
 import { centsToDollarText } from '../../common/money';
 import { Pager } from '../../common/Pager';
@@ -20,15 +21,22 @@ export default function CreditLinesPage() {
   return (
     <Stack>
       <PageHeading titleKey="adminCreditLines" />
-      <TextInput
-        label={t('adminSearchCustomers')}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setOffset(0);
-        }}
-        w={320}
-      />
+      <Group align="flex-end">
+        <TextInput
+          label={t('adminSearchCustomers')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setOffset(0);
+          }}
+          w={320}
+        />
+        <CsvDownloadButton
+          path="/customers/export"
+          params={{ ...(search ? { search } : {}), businessPartnersOnly: 'true' }}
+          name="business-partners"
+        />
+      </Group>
       {customers.isPending ? (
         <Skeleton h={120} />
       ) : (

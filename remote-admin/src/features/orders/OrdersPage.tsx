@@ -11,9 +11,10 @@ import { Table } from '@portal/shared/overlays';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../common/CsvDownloadButton';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
-import { type OrderFilter, useOrders } from './api/get-orders';
+import { type OrderFilter, orderListParams, useOrders } from './api/get-orders';
 
 const noFilter: OrderFilter = {
   status: '',
@@ -62,6 +63,7 @@ export default function OrdersPage() {
           value={filter.endDate}
           onChange={(endDate) => change({ endDate })}
         />
+        <CsvDownloadButton path="/orders/export" params={orderListParams(filter)} name="orders" />
       </Group>
       {orders.isPending ? (
         <Skeleton h={160} />

@@ -5,9 +5,10 @@ import { Link } from '@portal/shared/router';
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueChoices } from '../../common/api/get-catalogue-choices';
+import { CsvDownloadButton } from '../../common/CsvDownloadButton';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
-import { type ProductFilter, useProducts } from './api/get-products';
+import { type ProductFilter, productListParams, useProducts } from './api/get-products';
 
 const noFilter: ProductFilter = { search: '', categoryId: '', status: '', offset: 0 };
 
@@ -43,6 +44,7 @@ export default function ProductsPage() {
           choices={adminProductStatuses.map((value) => ({ value, label: t(statusKey[value]) }))}
           onChange={(status) => change({ status })}
         />
+        <CsvDownloadButton path="/products/export" params={productListParams(filter)} name="products" />
         <Button component={Link} to="/admin/products/new" ml="auto">
           {t('adminCatalogueNewProduct')}
         </Button>

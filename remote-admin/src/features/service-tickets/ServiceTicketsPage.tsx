@@ -4,9 +4,10 @@ import { Table } from '@portal/shared/overlays';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../common/CsvDownloadButton';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
-import { type TicketFilter, useServiceTickets } from './api/get-service-tickets';
+import { type TicketFilter, ticketListParams, useServiceTickets } from './api/get-service-tickets';
 
 const noFilter: TicketFilter = { status: '', kind: '', customer: '', offset: 0 };
 
@@ -41,6 +42,11 @@ export default function ServiceTicketsPage() {
             { value: 'package' as const, label: t('adminServiceKindPackage') },
           ]}
           onChange={(kind) => change({ kind })}
+        />
+        <CsvDownloadButton
+          path="/service-tickets/export"
+          params={ticketListParams(filter)}
+          name="service-tickets"
         />
       </Group>
       {tickets.isPending ? (

@@ -12,6 +12,7 @@ import { Switch, Table } from '@portal/shared/overlays';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../../common/CsvDownloadButton';
 import { errorKeyOf } from '../../../common/error-key';
 import { useAdjustStock } from '../api/adjust-stock';
 import { useStockMovements } from '../api/get-stock-movements';
@@ -215,6 +216,13 @@ function StockAdjuster({ variant }: { variant: AdminVariant }) {
         <Button onClick={onAdjust} loading={adjust.isPending}>
           {t('adminStockApply')}
         </Button>
+        {movements.data?.data.length ? (
+          <CsvDownloadButton
+            path={`/variants/${variant.id}/stock-movements/export`}
+            params={{}}
+            name={`stock-movements-${variant.sku}`}
+          />
+        ) : null}
       </Group>
       {error ? (
         <Text c="red" size="sm" role="alert">

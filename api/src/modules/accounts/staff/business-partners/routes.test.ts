@@ -81,6 +81,8 @@ describe('business-partner requests in the back office', () => {
     });
     const notifications = await http.get('/client/notification-personal', { token: customer.accessToken });
     expect(JSON.stringify(notifications.body.data)).toContain('You are now a business partner');
+    // Money as the shop writes it everywhere else.
+    expect(JSON.stringify(notifications.body.data)).toContain('$1,500.00');
     const log = await http.get('/admin-api/audit-log?limit=1', { token: adminToken });
     expect(log.body.data[0]).toMatchObject({
       action: 'businessPartner.approve',

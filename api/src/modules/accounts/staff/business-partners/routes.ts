@@ -1,4 +1,5 @@
 import {
+  type AdminCustomer,
   adminBpRequestQuerySchema,
   adminBpRequestSchema,
   adminCustomerQuerySchema,
@@ -12,14 +13,16 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { StaffDeps } from '../../../../deps';
+import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
 export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
   app,
-  { guard, adminBusinessPartners: service },
+  { guard, adminBusinessPartners: service, db, clock },
 ) => {
   app.get(
     '/business-partner-requests',
@@ -93,6 +96,42 @@ export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<StaffDeps> = asyn
       const { limit, offset } = request.query;
       const { items, total } = await service.listCustomers(request.query);
       return { ...ok(items), meta: { limit, offset, total } };
+    },
+  );
+
+  app.get(
+    '/customers/export',
+    {
+      ...guard.staffOnly('customers'),
+      schema: {
+        tags: ['customers'],
+        summary:
+          'The filtered customers (business partners alone with businessPartnersOnly) as CSV; streamed, UTF-8 with a byte-order mark, headers in the caller’s language',
+        querystring: adminCustomerQuerySchema,
+        response: { 200: z.unknown().describe('The customers (text/csv)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await recordDownload(db, clock, staffOf(request), 'customers', request.query);
+      const money = (cents: number | null) => (cents === null ? null : dollars(cents));
+      const columns: CsvColumn<AdminCustomer>[] = [
+        { header: 'csvCustomerId', cell: (row) => row.id },
+        { header: 'csvFirstName', cell: (row) => row.firstName },
+        { header: 'csvLastName', cell: (row) => row.lastName },
+        { header: 'csvPhone', cell: (row) => row.phone },
+        { header: 'csvEmail', cell: (row) => row.email },
+        { header: 'adminCustomerGroup', cell: (row) => row.customerGroupName },
+        { header: 'csvCreditLineUsd', cell: (row) => money(row.creditLineCents) },
+        { header: 'csvCreditUsedUsd', cell: (row) => dollars(row.creditUsedCents) },
+        { header: 'csvCreditAvailableUsd', cell: (row) => money(row.creditAvailableCents) },
+      ];
+      return sendCsv(reply, {
+        name: request.query.businessPartnersOnly ? 'business-partners' : 'customers',
+        language: request.language,
+        columns,
+        pages: service.exportCustomers(request.query),
+        today: csvDay(clock.now()),
+      });
     },
   );
 

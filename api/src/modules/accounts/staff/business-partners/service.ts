@@ -11,8 +11,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { Config } from '../../../../platform/config';
+import { keysetPages } from '../../../../platform/csv';
 import { AppError } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
+import { formatUsd } from '../../../../platform/money';
 import { imageUrlOf } from '../../../../platform/public-url';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import { notify } from '../../../notifications';
@@ -75,6 +77,24 @@ export const createAdminBusinessPartnerService = ({
         usedCreditSql(sql.ref('users.id')).as('credit_used'),
       ])
       .where('users.anonymised_at', 'is', null);
+  /** The customers the list's search and partner filter leave: the list and its CSV read the same rows. */
+  const filteredCustomers = (query: Omit<AdminCustomerQuery, 'limit' | 'offset'>) => {
+    let list = customers();
+    const search = query.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+      list = list.where((eb) =>
+        eb.or([
+          eb('users.first_name', 'ilike', like),
+          eb('users.last_name', 'ilike', like),
+          eb('users.phone', 'ilike', like),
+          eb('users.email', 'ilike', like),
+        ]),
+      );
+    }
+    if (query.businessPartnersOnly) list = list.where('customer_groups.is_business_partner', '=', true);
+    return list;
+  };
   type CustomerRow = Awaited<ReturnType<ReturnType<typeof customers>['executeTakeFirstOrThrow']>>;
   const toCustomer = (row: CustomerRow): AdminCustomer => ({
     id: row.id,
@@ -158,7 +178,7 @@ export const createAdminBusinessPartnerService = ({
             title: renderMessage('notificationPartnerApprovedTitle', {}, language),
             body: renderMessage(
               'notificationPartnerApprovedBody',
-              { creditLine: `$${(body.creditLineCents / 100).toFixed(2)}` },
+              { creditLine: formatUsd(body.creditLineCents) },
               language,
             ),
           }),
@@ -229,26 +249,29 @@ export const createAdminBusinessPartnerService = ({
       ).map((row) => ({ id: row.id, name: row.name, isBusinessPartner: row.is_business_partner })),
 
     async listCustomers(query: AdminCustomerQuery) {
-      let list = customers();
-      const search = query.search?.trim();
-      if (search) {
-        const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
-        list = list.where((eb) =>
-          eb.or([
-            eb('users.first_name', 'ilike', like),
-            eb('users.last_name', 'ilike', like),
-            eb('users.phone', 'ilike', like),
-            eb('users.email', 'ilike', like),
-          ]),
-        );
-      }
-      if (query.businessPartnersOnly) list = list.where('customer_groups.is_business_partner', '=', true);
+      const list = filteredCustomers(query);
       const [rows, total] = await Promise.all([
         list.orderBy('users.id').limit(query.limit).offset(query.offset).execute(),
         list.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toCustomer), total: Number(total.n) };
     },
+
+    /** The filtered customers in the list's order, a page at a time, for the CSV download. */
+    exportCustomers: (query: Omit<AdminCustomerQuery, 'limit' | 'offset'>) =>
+      keysetPages(
+        async (after: number | null, size) =>
+          (
+            await (after === null
+              ? filteredCustomers(query)
+              : filteredCustomers(query).where('users.id', '>', after)
+            )
+              .orderBy('users.id')
+              .limit(size)
+              .execute()
+          ).map(toCustomer),
+        (customer) => customer.id,
+      ),
 
     /** A business partner's credit line changes; customers outside a business-partner group have none. */
     async setCreditLine(staff: StaffCaller, userId: number, creditLineCents: number): Promise<AdminCustomer> {

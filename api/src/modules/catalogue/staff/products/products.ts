@@ -10,6 +10,7 @@ import { likePattern } from '../../../../db/like-pattern';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { Config } from '../../../../platform/config';
+import { keysetPages } from '../../../../platform/csv';
 import { imageUrlOf } from '../../../../platform/public-url';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import type { UploadService } from '../../../accounts';
@@ -39,7 +40,73 @@ export const createProductDesk = ({
     for (const { image } of body.images) await uploads.confirmArrived(staff.userId, image);
   };
 
+  /** The products the list's search, category and status leave: the list and its CSV read the same rows. */
+  const filteredProducts = (query: Omit<AdminProductQuery, 'limit' | 'offset'>) => {
+    let base = db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('brands as b', 'b.id', 'p.brand_id');
+    const search = query.search?.trim();
+    if (search) {
+      const like = likePattern(search.toLowerCase());
+      base = base.where((eb) =>
+        eb.or([
+          eb('p.search_text', 'like', like),
+          eb.exists(
+            eb
+              .selectFrom('product_variants as sv')
+              .select('sv.id')
+              .whereRef('sv.product_id', '=', 'p.id')
+              .where(sql<string>`lower(sv.sku)`, 'like', like),
+          ),
+        ]),
+      );
+    }
+    if (query.categoryId !== undefined) {
+      const categoryId = query.categoryId;
+      base = base.where((eb) => eb.or([eb('c.id', '=', categoryId), eb('c.parent_id', '=', categoryId)]));
+    }
+    if (query.status) base = base.where('p.is_active', '=', query.status === 'published');
+    return base;
+  };
+
   return {
+    /** Every variant of the filtered products with its stock and shop price, newest product first, for the CSV. */
+    exportVariants: (query: Omit<AdminProductQuery, 'limit' | 'offset'>) =>
+      keysetPages(
+        (after: { productId: number; variantId: number } | null, size) => {
+          let rows = filteredProducts(query)
+            .innerJoin('product_variants as v', 'v.product_id', 'p.id')
+            .leftJoin('product_variant_prices as price', (join) =>
+              join
+                .onRef('price.variant_id', '=', 'v.id')
+                .on('price.customer_group_id', '=', generalCustomerGroupId),
+            )
+            .select([
+              'p.id as productId',
+              'p.name',
+              'p.name_km as nameKm',
+              'c.name as categoryName',
+              'b.name as brandName',
+              'p.is_active as productActive',
+              'v.id as variantId',
+              'v.sku',
+              'v.stock',
+              'v.is_active as variantActive',
+              'price.price_cents as priceCents',
+            ]);
+          if (after)
+            rows = rows.where((eb) =>
+              eb.or([
+                eb('p.id', '<', after.productId),
+                eb.and([eb('p.id', '=', after.productId), eb('v.id', '>', after.variantId)]),
+              ]),
+            );
+          return rows.orderBy('p.id', 'desc').orderBy('v.id').limit(size).execute();
+        },
+        (row) => ({ productId: row.productId, variantId: row.variantId }),
+      ),
+
     async choices(): Promise<AdminCatalogueChoices> {
       const [categories, brands] = await Promise.all([
         db.selectFrom('categories').select(['id', 'name', 'parent_id', 'sort', 'is_active']).execute(),
@@ -62,31 +129,7 @@ export const createProductDesk = ({
     },
 
     async list(query: AdminProductQuery) {
-      let base = db
-        .selectFrom('products as p')
-        .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .leftJoin('brands as b', 'b.id', 'p.brand_id');
-      const search = query.search?.trim();
-      if (search) {
-        const like = likePattern(search.toLowerCase());
-        base = base.where((eb) =>
-          eb.or([
-            eb('p.search_text', 'like', like),
-            eb.exists(
-              eb
-                .selectFrom('product_variants as sv')
-                .select('sv.id')
-                .whereRef('sv.product_id', '=', 'p.id')
-                .where(sql<string>`lower(sv.sku)`, 'like', like),
-            ),
-          ]),
-        );
-      }
-      if (query.categoryId !== undefined) {
-        const categoryId = query.categoryId;
-        base = base.where((eb) => eb.or([eb('c.id', '=', categoryId), eb('c.parent_id', '=', categoryId)]));
-      }
-      if (query.status) base = base.where('p.is_active', '=', query.status === 'published');
+      const base = filteredProducts(query);
       const [rows, total] = await Promise.all([
         base
           .select([
@@ -212,3 +255,9 @@ export const createProductDesk = ({
     },
   };
 };
+
+/** A row of the products' CSV: one variant with its product. */
+export type AdminVariantExportRow =
+  ReturnType<ReturnType<typeof createProductDesk>['exportVariants']> extends AsyncGenerator<(infer Row)[]>
+    ? Row
+    : never;

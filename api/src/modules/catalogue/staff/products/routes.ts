@@ -13,14 +13,18 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { StaffDeps } from '../../../../deps';
+import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
+import { renderMessage } from '../../../../platform/message-text';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { AdminVariantExportRow } from './products';
 
 export const adminCatalogueRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
   app,
-  { guard, adminCatalogue },
+  { guard, adminCatalogue, db, clock },
 ) => {
   const tags = ['catalogue'];
 
@@ -52,6 +56,43 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
       const { limit, offset } = request.query;
       const { items, total } = await adminCatalogue.list(request.query);
       return { ...ok(items), meta: { limit, offset, total } };
+    },
+  );
+
+  app.get(
+    '/products/export',
+    {
+      ...guard.staffOnly('catalogue'),
+      schema: {
+        tags,
+        summary:
+          'Every variant of the filtered products with its stock and shop price, as CSV; streamed, UTF-8 with a byte-order mark, headers in the caller’s language',
+        querystring: adminProductQuerySchema,
+        response: { 200: z.unknown().describe('The products and variants (text/csv)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await recordDownload(db, clock, staffOf(request), 'products', request.query);
+      const text = (key: string) => renderMessage(key, {}, request.language);
+      const yesNo = (yes: boolean) => text(yes ? 'csvYes' : 'csvNo');
+      const columns: CsvColumn<AdminVariantExportRow>[] = [
+        { header: 'csvProductId', cell: (row) => row.productId },
+        { header: 'csvProduct', cell: (row) => row.name },
+        { header: 'csvProductNameKm', cell: (row) => row.nameKm },
+        { header: 'csvCategory', cell: (row) => row.categoryName },
+        { header: 'adminCatalogueBrand', cell: (row) => row.brandName },
+        { header: 'csvSku', cell: (row) => row.sku },
+        { header: 'csvPriceUsd', cell: (row) => (row.priceCents === null ? null : dollars(row.priceCents)) },
+        { header: 'csvStock', cell: (row) => row.stock },
+        { header: 'csvActive', cell: (row) => yesNo(row.productActive && row.variantActive) },
+      ];
+      return sendCsv(reply, {
+        name: 'products',
+        language: request.language,
+        columns,
+        pages: adminCatalogue.exportVariants(request.query),
+        today: csvDay(clock.now()),
+      });
     },
   );
 

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
+import { keysetPages } from '../../../../platform/csv';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import { alertRestocked } from '../../stock-alerts/restocked';
@@ -126,6 +127,24 @@ export const createAdminStockService = ({
         .executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(toMovement), total: Number(total.n) };
+  },
+
+  /** The same movements, every one, a page at a time, for the CSV download. */
+  async exportMovements(variantId: number) {
+    const exists = await db
+      .selectFrom('product_variants')
+      .select('id')
+      .where('id', '=', variantId)
+      .executeTakeFirst();
+    if (!exists) throw variantNotFound();
+    return keysetPages(
+      async (after: number | null, size) => {
+        let page = movementQuery(db).where('m.variant_id', '=', variantId);
+        if (after !== null) page = page.where('m.id', '<', after);
+        return (await page.orderBy('m.id', 'desc').limit(size).execute()).map(toMovement);
+      },
+      (movement) => movement.id,
+    );
   },
 });
 

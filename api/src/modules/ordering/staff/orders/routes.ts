@@ -5,15 +5,26 @@ import {
   adminOrderSummarySchema,
   idParamsSchema,
   listEnvelope,
+  type OrderStatus,
   okEnvelope,
+  orderStatusKey,
+  paymentMethodKey,
+  phnomPenhDateTime,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { StaffDeps } from '../../../../deps';
+import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
+import { renderMessage } from '../../../../platform/message-text';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { AdminOrderExportLine } from './service';
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, adminOrders }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+  app,
+  { guard, adminOrders, db, clock },
+) => {
   const tags = ['orders'];
 
   app.get(
@@ -32,6 +43,68 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { 
       const { limit, offset } = request.query;
       const { items, total } = await adminOrders.list(request.query);
       return { ...ok(items), meta: { limit, offset, total } };
+    },
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      ...guard.staffOnly('orders'),
+      schema: {
+        tags,
+        summary:
+          'The filtered orders as CSV, one row per line with its order; streamed, UTF-8 with a byte-order mark, headers in the caller’s language',
+        querystring: adminOrderQuerySchema,
+        response: { 200: z.unknown().describe('The orders (text/csv)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const text = (key: string) => renderMessage(key, {}, request.language);
+      await recordDownload(db, clock, staffOf(request), 'orders', request.query);
+      const columns: CsvColumn<AdminOrderExportLine>[] = [
+        { header: 'adminOrderNumber', cell: ({ order }) => order.order_number },
+        {
+          header: 'adminOrderPlaced',
+          cell: ({ order }) => {
+            const { date, time } = phnomPenhDateTime(order.created_at);
+            return `${date} ${time}`;
+          },
+        },
+        { header: 'adminStatus', cell: ({ order }) => text(orderStatusKey(order.status as OrderStatus)) },
+        {
+          header: 'checkoutPaymentMethod',
+          cell: ({ order }) => text(paymentMethodKey[order.payment_method]),
+        },
+        {
+          header: 'csvPaymentStatus',
+          cell: ({ order }) => text(order.payment_status === 'paid' ? 'csvPaid' : 'csvUnpaid'),
+        },
+        {
+          header: 'csvDeliveryOrPickup',
+          cell: ({ order }) => text(order.delivery_type === 'pickup' ? 'orderPickup' : 'checkoutDelivery'),
+        },
+        { header: 'csvFirstName', cell: ({ order }) => order.first_name },
+        { header: 'csvLastName', cell: ({ order }) => order.last_name },
+        { header: 'csvPhone', cell: ({ order }) => order.phone },
+        { header: 'csvEmail', cell: ({ order }) => order.email },
+        { header: 'csvProduct', cell: ({ line }) => line.name },
+        { header: 'csvVariant', cell: ({ line }) => line.variant_label },
+        { header: 'csvQuantity', cell: ({ line }) => line.quantity },
+        { header: 'csvUnitPriceUsd', cell: ({ line }) => dollars(line.unit_price_cents) },
+        { header: 'csvLineTotalUsd', cell: ({ line }) => dollars(line.line_total_cents) },
+        { header: 'csvSubtotalUsd', cell: ({ order }) => dollars(order.subtotal_cents) },
+        { header: 'csvCouponDiscountUsd', cell: ({ order }) => dollars(order.coupon_discount_cents) },
+        { header: 'csvPointsRedeemed', cell: ({ order }) => order.points_redeemed },
+        { header: 'csvDeliveryFeeUsd', cell: ({ order }) => dollars(order.delivery_fee_cents) },
+        { header: 'csvOrderTotalUsd', cell: ({ order }) => dollars(order.total_cents) },
+      ];
+      return sendCsv(reply, {
+        name: 'orders',
+        language: request.language,
+        columns,
+        pages: adminOrders.exportLines(request.query),
+        today: csvDay(clock.now()),
+      });
     },
   );
 

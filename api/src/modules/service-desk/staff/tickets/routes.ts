@@ -1,4 +1,5 @@
 import {
+  type AdminServiceTicketSummary,
   adminServiceTicketDetailSchema,
   adminServiceTicketMoveBodySchema,
   adminServiceTicketQuerySchema,
@@ -6,16 +7,20 @@ import {
   idParamsSchema,
   listEnvelope,
   okEnvelope,
+  phnomPenhDateTime,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { StaffDeps } from '../../../../deps';
+import { type CsvColumn, csvDay, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
+import { renderMessage } from '../../../../platform/message-text';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
 export const adminServiceTicketRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
   app,
-  { guard, adminServiceTickets },
+  { guard, adminServiceTickets, db, clock },
 ) => {
   const tags = ['service tickets'];
 
@@ -34,6 +39,50 @@ export const adminServiceTicketRoutes: FastifyPluginAsyncZod<StaffDeps> = async 
       const { limit, offset } = request.query;
       const { items, total } = await adminServiceTickets.list(request.query, request.language);
       return { ...ok(items), meta: { limit, offset, total } };
+    },
+  );
+
+  app.get(
+    '/service-tickets/export',
+    {
+      ...guard.staffOnly('serviceTickets'),
+      schema: {
+        tags,
+        summary:
+          'The filtered service tickets as CSV; streamed, UTF-8 with a byte-order mark, headers in the caller’s language',
+        querystring: adminServiceTicketQuerySchema,
+        response: { 200: z.unknown().describe('The service tickets (text/csv)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await recordDownload(db, clock, staffOf(request), 'serviceTickets', request.query);
+      const text = (key: string) => renderMessage(key, {}, request.language);
+      const when = (at: string | null) => {
+        if (!at) return null;
+        const { date, time } = phnomPenhDateTime(at);
+        return `${date} ${time}`;
+      };
+      const columns: CsvColumn<AdminServiceTicketSummary>[] = [
+        { header: 'csvTicketNumber', cell: (row) => row.number },
+        { header: 'csvCreatedAt', cell: (row) => when(row.createdAt) },
+        { header: 'adminStatus', cell: (row) => text(`serviceStatus${row.status}`) },
+        { header: 'csvType', cell: (row) => row.typeName },
+        { header: 'csvSubject', cell: (row) => row.subject },
+        { header: 'csvFirstName', cell: (row) => row.customer.firstName },
+        { header: 'csvLastName', cell: (row) => row.customer.lastName },
+        { header: 'csvPhone', cell: (row) => row.customer.phone },
+        { header: 'csvPreferredAt', cell: (row) => when(row.preferredAt) },
+        { header: 'csvScheduledAt', cell: (row) => when(row.scheduledAt) },
+        { header: 'csvTechnician', cell: (row) => row.technicianName },
+        { header: 'csvCompletedAt', cell: (row) => when(row.completedAt) },
+      ];
+      return sendCsv(reply, {
+        name: 'service-tickets',
+        language: request.language,
+        columns,
+        pages: adminServiceTickets.exportTickets(request.query, request.language),
+        today: csvDay(clock.now()),
+      });
     },
   );
 

@@ -11,12 +11,36 @@ import { sql } from 'kysely';
 import { likePattern } from '../../../../db/like-pattern';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
+import { keysetPages } from '../../../../platform/csv';
 import { AppError } from '../../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../../platform/staff';
 import { customerColumns, toCustomer } from '../../../accounts';
 import { type ServiceTicketService, selectTickets, toSummary } from '../../tickets/service';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'adminServiceTicketNotFound');
+
+/** The tickets the desk's filters leave, with their customer: the list and its CSV read the same rows. */
+const filteredTickets = (db: Db, query: Omit<AdminServiceTicketQuery, 'limit' | 'offset'>) => {
+  let base = selectTickets(db).innerJoin('users', 'users.id', 'service_tickets.user_id');
+  if (query.status) base = base.where('service_tickets.status', '=', query.status);
+  if (query.kind)
+    base = base.where('service_ticket_types.code', '=', query.kind === 'checkup' ? 'CHECKUP' : 'PACKAGE');
+  const search = query.customer?.trim();
+  if (search) {
+    const like = likePattern(search);
+    base = base.where((eb) =>
+      eb.or([
+        eb('users.first_name', 'ilike', like),
+        eb('users.last_name', 'ilike', like),
+        eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', like),
+        eb('users.phone', 'ilike', like),
+        eb('users.email', 'ilike', like),
+        eb('service_tickets.number', 'ilike', like),
+      ]),
+    );
+  }
+  return base;
+};
 
 /** Every customer's service tickets for the service desk; moves go through the ticket service and its table. */
 export const createAdminServiceTicketService = ({
@@ -29,24 +53,7 @@ export const createAdminServiceTicketService = ({
   serviceTickets: ServiceTicketService;
 }) => ({
   async list(query: AdminServiceTicketQuery, language: string) {
-    let base = selectTickets(db).innerJoin('users', 'users.id', 'service_tickets.user_id');
-    if (query.status) base = base.where('service_tickets.status', '=', query.status);
-    if (query.kind)
-      base = base.where('service_ticket_types.code', '=', query.kind === 'checkup' ? 'CHECKUP' : 'PACKAGE');
-    const search = query.customer?.trim();
-    if (search) {
-      const like = likePattern(search);
-      base = base.where((eb) =>
-        eb.or([
-          eb('users.first_name', 'ilike', like),
-          eb('users.last_name', 'ilike', like),
-          eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', like),
-          eb('users.phone', 'ilike', like),
-          eb('users.email', 'ilike', like),
-          eb('service_tickets.number', 'ilike', like),
-        ]),
-      );
-    }
+    const base = filteredTickets(db, query);
     const [rows, total] = await Promise.all([
       base
         .select(customerColumns)
@@ -67,6 +74,29 @@ export const createAdminServiceTicketService = ({
     }));
     return { items, total: Number(total.n) };
   },
+
+  /** The filtered tickets, newest first, a page at a time, for the CSV download. */
+  exportTickets: (query: Omit<AdminServiceTicketQuery, 'limit' | 'offset'>, language: string) =>
+    keysetPages(
+      async (after: number | null, size) =>
+        (
+          await (after === null
+            ? filteredTickets(db, query)
+            : filteredTickets(db, query).where('service_tickets.id', '<', after)
+          )
+            .select(customerColumns)
+            .orderBy('service_tickets.id', 'desc')
+            .limit(size)
+            .execute()
+        ).map(
+          (row): AdminServiceTicketSummary => ({
+            ...toSummary(row, language),
+            customer: toCustomer(row),
+            technicianName: row.technician_name,
+          }),
+        ),
+      (ticket) => ticket.id,
+    ),
 
   async detail(ticketId: number, language: string): Promise<AdminServiceTicketDetail> {
     const owner = await db
