@@ -39,12 +39,19 @@ function remoteKeys(manifestUrl, keysTimeoutMs) {
   return remoteLists.get(url);
 }
 
-/** The part of `bundle` whose keys one of `lists` names. */
+/** i18next's plural forms of a key (`t('x', { count })` reads `x_one`, `x_other`) are named in code by the key alone. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** The part of `bundle` whose keys (or, for a plural form, whose base key) one of `lists` names. */
 const cut = (bundle, lists) =>
   Object.fromEntries(
-    Object.entries(bundle).filter(([key]) =>
-      lists.some((list) => list.keys.has(key) || list.prefixes.some((prefix) => key.startsWith(prefix))),
-    ),
+    Object.entries(bundle).filter(([key]) => {
+      const base = key.replace(pluralSuffix, '');
+      return lists.some(
+        (list) =>
+          list.keys.has(key) || list.keys.has(base) || list.prefixes.some((prefix) => key.startsWith(prefix)),
+      );
+    }),
   );
 
 /**

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
-import { pageData, pageDataScript } from './page-translations.cjs';
+import { cut, pageData, pageDataScript } from './page-translations.cjs';
 
 // A remote's release folder over real HTTP, and the host's live folder on disk.
 let remote: LocalServer;
@@ -57,6 +57,20 @@ describe('what a page carries for its shell', () => {
       },
       translatedSections: ['shop'],
       settings: { Academy: 'off' },
+    });
+  });
+
+  it("keeps a named key's plural forms, so a count of one reads '1 product', not '1 products'", () => {
+    const bundle = {
+      catalogueProductCount: '{{count}} products',
+      catalogueProductCount_one: '{{count}} product',
+      catalogueProductCount_other: '{{count}} products',
+      catalogue_one: 'not a form of a named key',
+    };
+    expect(cut(bundle, [{ keys: new Set(['catalogueProductCount']), prefixes: [] }])).toEqual({
+      catalogueProductCount: '{{count}} products',
+      catalogueProductCount_one: '{{count}} product',
+      catalogueProductCount_other: '{{count}} products',
     });
   });
 

@@ -1,6 +1,7 @@
-import { Text } from '@portal/shared/ui';
+import { Button, FileButton, Stack, Text } from '@portal/shared/ui';
+import { useTranslation } from 'react-i18next';
 
-/** A staff form's picture: the file picker under its label, then the picture chosen. */
+/** A staff form's picture: its label, a button that opens the file picker, then the picture chosen. */
 export function ImageField({
   label,
   preview,
@@ -12,20 +13,25 @@ export function ImageField({
   uploading: boolean;
   onFile: (file: File | undefined) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <>
-      <label>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <input
-          type="file"
-          accept="image/*"
-          disabled={uploading}
-          onChange={(event) => onFile(event.currentTarget.files?.[0])}
-        />
-      </label>
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <FileButton
+        accept="image/*"
+        disabled={uploading}
+        onChange={(file) => onFile(file ?? undefined)}
+        inputProps={{ 'aria-label': label }}
+      >
+        {(props) => (
+          <Button {...props} variant="default" size="xs" loading={uploading}>
+            {t('choosePicture')}
+          </Button>
+        )}
+      </FileButton>
       {preview ? <img src={preview} alt="" style={{ maxWidth: 320 }} /> : null}
-    </>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ export {
   Container,
   createTheme,
   Divider,
+  FileButton,
   Group,
   Loader,
   MantineProvider,

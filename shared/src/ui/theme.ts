@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple } from '@mantine/core';
+import {
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  Loader,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // Noto Sans Khmer comes first but carries only Khmer glyphs (its @font-face rules in styles.css are limited to the
 // Khmer Unicode range), so Latin text falls through to the platform fonts while every Khmer run — including its
@@ -7,6 +13,9 @@ import { type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple
 const fontFamily =
   "'Noto Sans Khmer', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, " +
   "'Apple Color Emoji', 'Segoe UI Emoji'";
+/** Mantine's monospace fonts, after the same Khmer font: without it, Khmer in code-like text is drawn as boxes. */
+const fontFamilyMonospace =
+  "'Noto Sans Khmer', ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', 'Courier New', monospace";
 
 /**
  * Mantine's orange with a deeper end: white text on the buttons (shade 8) and orange text on white both reach the
@@ -44,9 +53,14 @@ export const theme = createTheme({
   primaryShade: 8,
   colors: { orange, green },
   fontFamily,
+  fontFamilyMonospace,
   headings: { fontFamily },
-  // A spinner is announced as a status, which is also what lets it carry an aria-label.
-  components: { Loader: Loader.extend({ defaultProps: { role: 'status' } }) },
+  components: {
+    // A spinner is announced as a status, which is also what lets it carry an aria-label.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // Mantine cuts a badge's text with an ellipsis; squeezed by a table column, "Active" became "A…".
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+  },
 });
 
 /** Dimmed text one shade darker than Mantine's (gray 6 is 3.3:1 on white): gray 7 keeps WCAG AA's 4.5:1. */

@@ -22,6 +22,8 @@ export function CartControl() {
       variant="subtle"
       color="dark"
       pos="relative"
+      // The count sits on the icon's corner; Mantine's ActionIcon would clip it.
+      style={{ overflow: 'visible' }}
       aria-label={badge ? t('shellCartWithCount', { count: profile?.totalCartItems ?? 0 }) : t('cart')}
       onClick={(event: React.MouseEvent) => {
         if (loggedIn) return;

@@ -176,6 +176,23 @@ describe('the header search box suggestions', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/search?key=mond');
   });
 
+  it('shows the words searched for on the results page, and empties once the visitor leaves it', async () => {
+    window.history.pushState({}, '', '/search?key=arabica%20honey');
+    await renderBox();
+    expect(box().value).toBe('arabica honey');
+
+    type(box(), 'mond');
+    press('Escape');
+    press('Enter');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/search?key=mond');
+    await waitFor(() => expect(box().value).toBe('mond'));
+
+    await typeAndWait('mo');
+    click(options()[0] as HTMLElement);
+    expect(window.location.pathname).toBe('/product/1');
+    await waitFor(() => expect(box().value).toBe(''));
+  });
+
   it('closes on Escape and on Tab, keeping what was typed', async () => {
     await renderBox();
     await typeAndWait('mond');
@@ -214,7 +231,9 @@ describe('the header search box suggestions', () => {
 
     act(() => box().blur());
     expect(listbox()).toBeNull();
+    expect(box().value).toBe('tamper');
     act(() => box().focus());
+    type(box(), '');
     await waitFor(() => expect(options()[0]?.textContent).toBe('tamper'));
     // The last option clears them, by keyboard as by mouse.
     press('ArrowUp');

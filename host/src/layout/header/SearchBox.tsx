@@ -1,8 +1,8 @@
 import { addRecentSearchAtom, clearRecentSearchesAtom, useCategories } from '@portal/shared';
-import { useNavigate } from '@portal/shared/router';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { Box, Group, NativeSelect, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionId, SuggestionList } from './SuggestionList';
 import { type SuggestionOption, useSearchSuggestions } from './use-search-suggestions';
@@ -10,7 +10,8 @@ import { type SuggestionOption, useSearchSuggestions } from './use-search-sugges
 /**
  * Header search: a category (all by default; hidden on phones, where the search page has its own) and a term. While
  * typing it suggests products and categories; the empty box offers the last five searches (shared with the shop's
- * search page through the session store). Enter opens the active suggestion, or /search with none. The combobox is
+ * search page through the session store). Enter opens the active suggestion, or /search with none; on /search the box
+ * shows the words searched for. The combobox is
  * written out (WAI-ARIA's pattern) rather than Mantine's Combobox, whose floating-ui would join the first screen.
  */
 export function SearchBox() {
@@ -19,7 +20,10 @@ export function SearchBox() {
   const addRecent = useSetAtom(addRecentSearchAtom);
   const clearRecent = useSetAtom(clearRecentSearchesAtom);
   const { data: categories } = useCategories();
-  const [value, setValue] = useState('');
+  const { pathname, search: query } = useLocation();
+  const searchedFor = pathname === '/search' ? (new URLSearchParams(query).get('key') ?? '') : '';
+  const [value, setValue] = useState(searchedFor);
+  useEffect(() => setValue(searchedFor), [searchedFor]);
   const [categoryId, setCategoryId] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -38,7 +42,6 @@ export function SearchBox() {
     if (!typed) return;
     close();
     addRecent(typed);
-    setValue('');
     const within = categoryId ? `&categoryId=${categoryId}` : '';
     navigate(`/search?key=${encodeURIComponent(typed)}${within}`);
   };

@@ -2,7 +2,7 @@ import { showToast, toClientError, uploadImage } from '@portal/shared';
 import { candidateFormSchema } from '@portal/shared/contract';
 import { DayInput, FormError, GenderSelect, useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
+import { Button, FileButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
@@ -98,18 +98,23 @@ function CvEditor({ initial, photo, exists }: { initial: CvForm; photo: string |
                 style={{ borderRadius: 8 }}
               />
             )}
-            <label>
+            <Stack gap={4} align="flex-start">
               <Text size="sm" fw={500}>
                 {t('academyPhoto')}
               </Text>
-              <input
-                type="file"
+              <FileButton
                 accept="image/png,image/jpeg,image/webp"
-                aria-label={t('academyPhoto')}
                 disabled={uploading}
-                onChange={(event) => pickPhoto(event.currentTarget.files?.[0])}
-              />
-            </label>
+                onChange={(file) => pickPhoto(file ?? undefined)}
+                inputProps={{ 'aria-label': t('academyPhoto') }}
+              >
+                {(props) => (
+                  <Button {...props} variant="default" size="xs" loading={uploading}>
+                    {t('choosePicture')}
+                  </Button>
+                )}
+              </FileButton>
+            </Stack>
           </Group>
           <Group grow align="flex-start">
             <TextInput label={t('firstName')} {...form.getInputProps('firstName')} />

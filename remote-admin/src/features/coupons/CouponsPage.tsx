@@ -4,6 +4,7 @@ import { Table } from '@portal/shared/overlays';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateRangeText } from '../../common/date-range';
 import { errorKeyOf } from '../../common/error-key';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
@@ -98,11 +99,7 @@ export default function CouponsPage() {
                 <Table.Td>
                   <Discount coupon={coupon} />
                 </Table.Td>
-                <Table.Td>
-                  {coupon.startDate || coupon.endDate
-                    ? `${coupon.startDate ?? '…'} – ${coupon.endDate ?? '…'}`
-                    : t('adminCouponAlways')}
-                </Table.Td>
+                <Table.Td>{dateRangeText(t, coupon.startDate, coupon.endDate)}</Table.Td>
                 <Table.Td data-testid="admin-coupon-used">
                   {coupon.usageLimit === null
                     ? coupon.usedCount

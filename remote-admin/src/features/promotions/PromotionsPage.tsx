@@ -5,6 +5,7 @@ import { Link } from '@portal/shared/router';
 import { Anchor, Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateRangeText } from '../../common/date-range';
 import { usePackagePromotions, usePromotions } from './api/promotions';
 
 const statusKey: Record<AdminPromotionStatus, string> = {
@@ -56,7 +57,7 @@ export default function PromotionsPage() {
                     {promotion.titleKm}
                   </Text>
                 </Table.Td>
-                <Table.Td>{`${promotion.startDate ?? '…'} – ${promotion.endDate ?? '…'}`}</Table.Td>
+                <Table.Td>{dateRangeText(t, promotion.startDate, promotion.endDate)}</Table.Td>
                 <Table.Td>{promotion.products}</Table.Td>
                 <Table.Td>
                   <Badge color={promotion.status === 'running' ? 'green' : 'gray'}>

@@ -1,6 +1,6 @@
 import { UploadError } from '@portal/shared';
-import { ActionIcon, Group, Loader, Stack, Text } from '@portal/shared/ui';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { ActionIcon, Button, FileButton, Group, Loader, Stack, Text } from '@portal/shared/ui';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPhoto } from './api/upload-photo';
 
@@ -25,11 +25,11 @@ export function PhotoPicker({
 }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const resetInput = useRef<() => void>(null);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.currentTarget.files ?? [])].slice(0, Math.max(0, max - photos.length));
-    event.currentTarget.value = '';
+  const pick = (chosen: File[]) => {
+    const files = chosen.slice(0, Math.max(0, max - photos.length));
+    resetInput.current?.();
     for (const file of files) {
       const photo: CheckupPhoto = {
         id: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
@@ -74,15 +74,20 @@ export function PhotoPicker({
           {t('checkupPhotosHint', { count: max })}
         </Text>
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
+      <FileButton
+        resetRef={resetInput}
         accept="image/jpeg,image/png,image/webp,image/gif"
         multiple
         disabled={photos.length >= max}
         onChange={pick}
-      />
+        inputProps={{ id: inputId }}
+      >
+        {(props) => (
+          <Button {...props} variant="default" size="xs" w="fit-content">
+            {t('choosePictures')}
+          </Button>
+        )}
+      </FileButton>
       {photos.length > 0 && (
         <Group gap="sm" aria-label={t('checkupPhotos')}>
           {photos.map((photo) => (

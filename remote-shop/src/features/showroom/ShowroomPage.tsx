@@ -22,6 +22,7 @@ export default function ShowroomPage() {
               component={Link}
               to={`/showroom/detail?id=${showroom.id}`}
               display="block"
+              className="catalogue-card-link"
             >
               <Stack gap={6}>
                 {showroom.imageUrl && (

@@ -2,7 +2,7 @@ import { showToast } from '@portal/shared';
 import { type AdminProductDetail, adminProductFormSchema } from '@portal/shared/contract';
 import { Textarea, useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Button, FileButton, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueChoices } from '../../../common/api/get-catalogue-choices';
@@ -37,12 +37,12 @@ export function ProductForm({
   const [error, setError] = useState('');
   const save = useSaveProduct();
 
-  const onFiles = async (files: FileList | null) => {
-    if (!files?.length) return;
+  const onFiles = async (files: File[]) => {
+    if (!files.length) return;
     setUploading(true);
     try {
       const added: UploadedImage[] = [];
-      for (const file of Array.from(files)) {
+      for (const file of files) {
         if (file.size === 0) throw new Error('fileCannotBeEmpty');
         added.push(await uploadProductImage(file));
       }
@@ -135,18 +135,24 @@ export function ProductForm({
               </Stack>
             ))}
           </Group>
-          <label>
+          <Stack gap={4} align="flex-start">
             <Text size="xs" c="dimmed">
               {t('adminCatalogueAddPictures')}
             </Text>
-            <input
-              type="file"
+            <FileButton
               accept="image/png,image/jpeg,image/webp,image/gif"
               multiple
               disabled={uploading}
-              onChange={(event) => onFiles(event.currentTarget.files)}
-            />
-          </label>
+              onChange={onFiles}
+              inputProps={{ 'aria-label': t('adminCatalogueAddPictures') }}
+            >
+              {(props) => (
+                <Button {...props} variant="default" size="xs" loading={uploading}>
+                  {t('choosePictures')}
+                </Button>
+              )}
+            </FileButton>
+          </Stack>
         </Stack>
         <Group>
           <Switch
