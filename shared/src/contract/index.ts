@@ -12,6 +12,7 @@ export * from './admin-catalogue';
 export * from './admin-content';
 export * from './admin-coupons';
 export * from './admin-orders';
+export * from './admin-reports';
 export * from './admin-roles';
 export * from './admin-service-tickets';
 export * from './admin-special-blends';

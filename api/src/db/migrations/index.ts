@@ -26,6 +26,9 @@ import * as customerGroupNamesInKhmer from './0160-customer-group-names-in-khmer
 import * as outboxDeliveryAttempts from './0170-outbox-delivery-attempts';
 import * as pendingContactChanges from './0180-pending-contact-changes';
 import * as specialBlendDesk from './0190-special-blend-desk';
+import * as reportIndexes from './0200-report-indexes';
+import * as productSearch from './0210-product-search';
+import * as staffDeveloperPermission from './0220-staff-developer-permission';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0170-outbox-delivery-attempts': outboxDeliveryAttempts,
   '0180-pending-contact-changes': pendingContactChanges,
   '0190-special-blend-desk': specialBlendDesk,
+  '0200-report-indexes': reportIndexes,
+  '0210-product-search': productSearch,
+  '0220-staff-developer-permission': staffDeveloperPermission,
 };
