@@ -32,20 +32,20 @@ function cachedNode() {
   fs.mkdirSync(cache, { recursive: true });
   // Unpacked beside its final place, so that the last step is one rename.
   const work = fs.mkdtempSync(path.join(cache, 'download-'));
-  try {
-    const pack = spawnSync('npm', ['pack', pkg, '--silent', '--pack-destination', work], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-    });
-    const tarball = pack.stdout?.trim().split('\n').pop();
-    if (pack.status !== 0 || !tarball) fail(unsupported);
-    const untar = spawnSync('tar', ['-xzf', path.join(work, tarball), '-C', work], { stdio: 'inherit' });
-    if (untar.status !== 0) fail(unsupported);
+  const pack = spawnSync('npm', ['pack', pkg, '--silent', '--pack-destination', work], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  const tarball = pack.status === 0 && pack.stdout.trim().split('\n').pop();
+  const unpacked =
+    tarball &&
+    spawnSync('tar', ['-xzf', path.join(work, tarball), '-C', work], { stdio: 'inherit' }).status === 0;
+  if (unpacked) {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(path.join(work, 'package'), dir);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
   }
+  fs.rmSync(work, { recursive: true, force: true });
+  if (!unpacked) fail(unsupported);
   return bin;
 }
 
