@@ -1,7 +1,7 @@
 // The security headers of everything the portal's servers send, from one place: a strict Content-Security-Policy on
 // pages (scripts only from the portal's own origin, the remotes' origins and a per-page nonce; never inline script
 // otherwise; the page never framed), and on every file the headers a browser needs not to sniff, leak or frame.
-// Behind TLS, the front door adds Strict-Transport-Security (README, "Security headers").
+// Behind TLS, the front door adds Strict-Transport-Security (docs/operations.md, "Security headers").
 const { randomBytes } = require('node:crypto');
 
 /** The origins a configured social sign-in loads its script and its frame from. */

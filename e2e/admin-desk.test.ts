@@ -15,7 +15,7 @@ beforeEach(async () => {
   await page.reload();
 });
 
-// The demo accounts of api/README.md.
+// The demo accounts of the README.
 const admin = { user: '010200300', password: 'admin1234' };
 const partner = { phone: '098765432', password: 'partner123' };
 const backOffice = () => page.locator('[data-section="admin"]');

@@ -10,7 +10,7 @@ let page: Page;
 // The API itself, for the dev-only switch route and for preparing the demo partner's site address.
 const apiUrl = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
-// The demo accounts of api/README.md.
+// The demo accounts of the README.
 const partner = { phone: '098765432', password: 'partner123' };
 const customer = { phone: '012345678', password: 'coffee123' };
 

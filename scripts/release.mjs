@@ -1,4 +1,4 @@
-// The release commands (README, "Releasing a remote"):
+// The release commands (docs/releasing.md):
 //   pnpm release <app>            builds a new release of one app; its version alone is the last line printed;
 //                                 all but the newest RELEASES_KEEP (5) releases are deleted, save those a rollback
 //                                 could still make live

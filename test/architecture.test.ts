@@ -87,4 +87,20 @@ describe('the house rules', () => {
     expect(features.size).toBeGreaterThan(1);
     expect(offending).toEqual([]);
   });
+
+  it.each([...apps, 'shared'])(
+    '%s takes every cache key from the query that owns it, never a key array typed again',
+    (app) => {
+      const cacheCall =
+        /\.(invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|setQueryData|getQueryData)\s*(<[^>]*>)?\(\s*(\{\s*queryKey:\s*)?\[/g;
+      const typed = [...sources(path.join(root, app, 'src'))]
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .flatMap((file) =>
+          [...fs.readFileSync(file, 'utf8').matchAll(cacheCall)].map(
+            (m) => `${path.relative(root, file)}: ${m[0]}`,
+          ),
+        );
+      expect(typed).toEqual([]);
+    },
+  );
 });

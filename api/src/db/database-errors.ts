@@ -41,3 +41,7 @@ export const isRetryableConflict = (error: unknown): boolean => {
   const code = (error as Failure | null)?.code;
   return code === '40001' || code === '40P01';
 };
+
+/** A unique constraint refused the write (PostgreSQL and PGlite both report SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AcademyTables } from '../modules/academy/tables';
 import type { AccountsTables } from '../modules/accounts/tables';
 import type { CatalogueTables } from '../modules/catalogue/tables';
@@ -29,3 +29,5 @@ export interface Database
     AcademyTables {}
 
 export type Db = Kysely<Database>;
+/** A transaction on the portal's database: what every write inside `transaction(db, …)` is handed. */
+export type Trx = Transaction<Database>;

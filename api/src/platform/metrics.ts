@@ -5,7 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 /**
  * Prometheus metrics of one API process, served at GET /metrics (beside /client, so the front door never exposes
  * it): requests by route and status with their latency, the database pool, the read cache's hits and misses, and
- * Node's own (memory, event-loop lag, GC). What to alert on: README, "Running it for real".
+ * Node's own (memory, event-loop lag, GC). What to alert on: docs/operations.md.
  */
 export const createMetrics = () => {
   const registry = new Registry();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type StaffArea, type StaffRole, staffMayUse } from '@portal/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { AuthHooks } from './auth';
 import type { Clock } from './clock';
@@ -70,7 +69,7 @@ export type AuditChange = {
 
 /** Writes who changed what, when, before and after; call it inside the transaction of the change. */
 export const recordAudit = async (
-  trx: Transaction<Database> | Db,
+  trx: Trx | Db,
   clock: Clock,
   staff: Pick<StaffCaller, 'userId'>,
   change: AuditChange,
@@ -94,7 +93,7 @@ export const auditedWrite = <T>(
   db: Db,
   clock: Clock,
   staff: StaffCaller,
-  change: (trx: Transaction<Database>) => Promise<{ result: T; audit: AuditChange }>,
+  change: (trx: Trx) => Promise<{ result: T; audit: AuditChange }>,
 ): Promise<T> =>
   inTransaction(db, async (trx) => {
     const { result, audit } = await change(trx);
@@ -103,7 +102,7 @@ export const auditedWrite = <T>(
   });
 
 /** What a row staff add to an ordered list takes: a key of its own (the seed's keys stay apart) and the last place. */
-export const newStaffRowPlace = async (trx: Transaction<Database>, table: 'home_banners' | 'showrooms') => {
+export const newStaffRowPlace = async (trx: Trx, table: 'home_banners' | 'showrooms') => {
   const last = await trx
     .selectFrom(table)
     .select((eb) => eb.fn.max('sort').as('sort'))

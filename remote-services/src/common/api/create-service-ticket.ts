@@ -4,6 +4,7 @@ import {
   type ServiceTicket,
   serviceTicketSchema,
 } from '@portal/shared/contract';
+import { serviceHistoryKeys } from './service-history-keys';
 
 export const createServiceTicket = async (body: CreateServiceTicketBody): Promise<ServiceTicket> =>
   serviceTicketSchema.parse((await api.post('/service/ticket', body)).data.data);
@@ -13,6 +14,6 @@ export const useCreateServiceTicket = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createServiceTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer-history'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceHistoryKeys.all }),
   });
 };

@@ -9,7 +9,7 @@ import {
   ErrorCode,
 } from '@portal/shared/contract';
 import { type Selectable, sql } from 'kysely';
-import { isUniqueViolation } from '../../../db/errors';
+import { isUniqueViolation } from '../../../db/database-errors';
 import type { Database, Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';

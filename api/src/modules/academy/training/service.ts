@@ -12,8 +12,8 @@ import {
   type TicketTypeChild,
   type TrainingTicketBody,
 } from '@portal/shared/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, Db } from '../../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, Db, Trx } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
@@ -305,7 +305,7 @@ export const createAcademyTicketService = ({ db, clock }: { db: Db; clock: Clock
       ticketId: number,
       to: AcademyTicketStatus,
       note: string | null = null,
-      within?: (trx: Transaction<Database>, moved: AcademyTicketMove) => Promise<void>,
+      within?: (trx: Trx, moved: AcademyTicketMove) => Promise<void>,
     ) {
       return inTransaction(db, async (trx) => {
         const ticket = await trx

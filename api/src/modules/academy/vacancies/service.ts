@@ -8,9 +8,9 @@ import {
   staffApplicationMoves,
   type Vacancy,
 } from '@portal/shared/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import { isUniqueViolation } from '../../../db/errors';
-import type { Database, Db } from '../../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import { isUniqueViolation } from '../../../db/database-errors';
+import type { Database, Db, Trx } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
@@ -290,7 +290,7 @@ export const createAcademyVacancyService = ({ db, clock }: { db: Db; clock: Cloc
       applicationId: number,
       to: JobApplicationStatus,
       note: string | null = null,
-      within?: (trx: Transaction<Database>, moved: ApplicationMove) => Promise<void>,
+      within?: (trx: Trx, moved: ApplicationMove) => Promise<void>,
     ) {
       return inTransaction(db, async (trx) => {
         const application = await trx

@@ -1,5 +1,5 @@
 import { type BpRequest, type BpRequestBody, type BpRequestStatus, ErrorCode } from '@portal/shared/contract';
-import { isUniqueViolation } from '../../../db/errors';
+import { isUniqueViolation } from '../../../db/database-errors';
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';

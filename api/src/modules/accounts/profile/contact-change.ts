@@ -5,9 +5,8 @@ import {
   ErrorCode,
   type OtpSent,
 } from '@portal/shared/contract';
-import type { Transaction } from 'kysely';
-import { isUniqueViolation } from '../../../db/errors';
-import type { Database, Db } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/database-errors';
+import type { Db, Trx } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
@@ -35,7 +34,7 @@ type Account = { phone: string | null; email: string | null; language: string };
  * the change's transaction so a change that rolls back tells nobody.
  */
 const tellOldAddress = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   account: Account,
   kind: ContactKind,
   next: string | null,

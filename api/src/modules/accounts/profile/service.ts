@@ -15,7 +15,7 @@ import {
   type VerifyAccountBody,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { isUniqueViolation } from '../../../db/errors';
+import { isUniqueViolation } from '../../../db/database-errors';
 import type { Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';

@@ -1,5 +1,5 @@
 import { ErrorCode, type Review, type ReviewList } from '@portal/shared/contract';
-import { isUniqueViolation } from '../../../db/errors';
+import { isUniqueViolation } from '../../../db/database-errors';
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';

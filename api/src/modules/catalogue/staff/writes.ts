@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../../db/schema';
+import type { Db, Trx } from '../../../db/schema';
 import type { ReadCache } from '../../../platform/read-cache';
 
-export type Trx = Transaction<Database>;
+export type { Trx };
+
 export type DbOrTrx = Db | Trx;
 
 /** The key of a row staff create; the seed's rows carry keys of their own. */

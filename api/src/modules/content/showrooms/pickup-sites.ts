@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../../db/schema';
+import type { Db, Trx } from '../../../db/schema';
 import { local } from '../../../platform/message-text';
 
-type Reader = Db | Transaction<Database>;
+type Reader = Db | Trx;
 
 /**
  * The open showroom a pickup is for: its key, or the spec's `head_office` (the head office) and `showroom` (the

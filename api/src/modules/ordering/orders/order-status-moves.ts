@@ -4,8 +4,8 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@portal/shared/contract';
-import { type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, Db } from '../../../db/schema';
+import { type Selectable, sql } from 'kysely';
+import type { Database, Db, Trx } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import { addPoints } from '../../accounts';
@@ -37,7 +37,7 @@ export const createOrderStatusMoves = ({
     to: OrderStatus,
     actor: OrderActor,
     remark?: string,
-    alongside?: (trx: Transaction<Database>, from: OrderStatus) => Promise<void>,
+    alongside?: (trx: Trx, from: OrderStatus) => Promise<void>,
   ) => {
     const now = clock.now();
     const productIds = await inTransaction(db, async (trx) => {
@@ -91,7 +91,7 @@ export type OrderStatusMoves = ReturnType<typeof createOrderStatusMoves>;
 
 /** The new status, paid when this move settles the bill, and its line in the order's history. */
 const recordMove = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   order: OrderRow,
   from: OrderStatus,
   to: OrderStatus,
@@ -127,7 +127,7 @@ const recordMove = async (
  * repeated move add nothing.
  */
 const creditPointsOnce = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   order: OrderRow,
   reason: 'earned' | 'refunded',
   points: number,
@@ -144,13 +144,13 @@ const creditPointsOnce = async (
   }
 };
 
-const awardEarnedPoints = async (trx: Transaction<Database>, order: OrderRow, now: Date) => {
+const awardEarnedPoints = async (trx: Trx, order: OrderRow, now: Date) => {
   const earned = pointsEarnedFor(order.total_cents);
   if (earned > 0) await creditPointsOnce(trx, order, 'earned', earned, now);
 };
 
 /** The order's lines go back on the shelf; answers the products whose stock changed. */
-const returnGoods = async (trx: Transaction<Database>, order: OrderRow, now: Date) => {
+const returnGoods = async (trx: Trx, order: OrderRow, now: Date) => {
   const lines = await trx
     .selectFrom('order_lines')
     .select(['variant_id', 'product_id', 'quantity'])
@@ -170,12 +170,12 @@ const returnGoods = async (trx: Transaction<Database>, order: OrderRow, now: Dat
   return [...new Set(lines.map((line) => line.product_id))];
 };
 
-const refundRedeemedPoints = async (trx: Transaction<Database>, order: OrderRow, now: Date) => {
+const refundRedeemedPoints = async (trx: Trx, order: OrderRow, now: Date) => {
   if (order.points_redeemed > 0) await creditPointsOnce(trx, order, 'refunded', order.points_redeemed, now);
 };
 
 /** The coupon's use is forgotten, so the buyer (and the coupon's limit) may use it again. */
-const releaseCoupon = async (trx: Transaction<Database>, order: OrderRow) => {
+const releaseCoupon = async (trx: Trx, order: OrderRow) => {
   if (order.coupon_id === null) return;
   await trx.deleteFrom('coupon_uses').where('order_id', '=', order.id).execute();
   await trx

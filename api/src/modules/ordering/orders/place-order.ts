@@ -8,9 +8,9 @@ import {
   type placeOrderBodySchema,
   pointValueCents,
 } from '@portal/shared/contract';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Database, Db } from '../../../db/schema';
+import type { Db, Trx } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
@@ -143,7 +143,7 @@ export const createPlaceOrder = ({
 type Buyer = Awaited<ReturnType<typeof lockBuyer>>;
 
 /** One order at a time per buyer: points, credit and the idempotency key are read under this lock. */
-const lockBuyer = (trx: Transaction<Database>, userId: number) =>
+const lockBuyer = (trx: Trx, userId: number) =>
   trx
     .selectFrom('users')
     .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
@@ -159,7 +159,7 @@ const lockBuyer = (trx: Transaction<Database>, userId: number) =>
     .executeTakeFirstOrThrow();
 
 /** The order an earlier request with the same idempotency key made, if any. */
-const orderWithKey = (trx: Transaction<Database>, userId: number, idempotencyKey: string) =>
+const orderWithKey = (trx: Trx, userId: number, idempotencyKey: string) =>
   trx
     .selectFrom('orders')
     .select('id')
@@ -169,7 +169,7 @@ const orderWithKey = (trx: Transaction<Database>, userId: number, idempotencyKey
 
 /** The basket lines being checked out (all of them unless some were chosen), each still available. */
 const linesToCheckOut = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   config: Config,
   userId: number,
   input: PlaceOrder,
@@ -206,7 +206,7 @@ export type AppliedCoupon = { couponId: number | null; discount: number };
 
 /** The coupon's discount, counted against its usage limit under the coupon's row lock. */
 const applyCoupon = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   code: string | undefined,
   order: { userId: number; buyer: Buyer; lines: CartLine[]; goods: number; now: Date },
 ): Promise<AppliedCoupon> => {
@@ -241,7 +241,7 @@ export type RedeemedPoints = { points: number; discount: number };
 
 /** Points pay for goods only (never the delivery fee) and leave the buyer's balance at once. */
 const redeemPoints = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   userId: number,
   points: number,
   payableGoods: number,
@@ -266,7 +266,7 @@ export type Delivery = {
 
 /** Delivered to one of the buyer's addresses (priced by distance), or picked up at a time far enough ahead. */
 const arrangeDelivery = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   userId: number,
   input: PlaceOrder,
   goods: number,
@@ -303,7 +303,7 @@ const arrangeDelivery = async (
 };
 
 /** A business partner's credit line must still cover the whole order. */
-const checkCredit = async (trx: Transaction<Database>, buyer: Buyer, total: number) => {
+const checkCredit = async (trx: Trx, buyer: Buyer, total: number) => {
   const available = Math.max(0, (buyer.credit_line_cents ?? 0) - (await usedCreditOf(trx, buyer.id)));
   if (total > available) throw conflict('orderNotEnoughCredit');
 };

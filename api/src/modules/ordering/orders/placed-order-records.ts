@@ -1,11 +1,11 @@
 import type { CartLine, OrderStatus } from '@portal/shared/contract';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
+import { sql } from 'kysely';
+import type { Trx } from '../../../db/schema';
 import type { AppliedCoupon, Delivery, PlaceOrder, RedeemedPoints } from './place-order';
 
 /** The order with its first status (one statement) and its lines, as the buyer checked them out. */
 export const recordOrder = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   order: {
     userId: number;
     input: PlaceOrder;
@@ -91,32 +91,20 @@ export const recordOrder = async (
   return placed;
 };
 
-export const recordCouponUse = (
-  trx: Transaction<Database>,
-  couponId: number,
-  userId: number,
-  orderId: number,
-  now: Date,
-) =>
+export const recordCouponUse = (trx: Trx, couponId: number, userId: number, orderId: number, now: Date) =>
   trx
     .insertInto('coupon_uses')
     .values({ coupon_id: couponId, user_id: userId, order_id: orderId, created_at: now })
     .execute();
 
-export const recordRedeemedPoints = (
-  trx: Transaction<Database>,
-  userId: number,
-  orderId: number,
-  points: number,
-  now: Date,
-) =>
+export const recordRedeemedPoints = (trx: Trx, userId: number, orderId: number, points: number, now: Date) =>
   trx
     .insertInto('point_ledger')
     .values({ user_id: userId, order_id: orderId, reason: 'redeemed', points: -points, created_at: now })
     .execute();
 
 /** The checked-out lines leave the basket; lines left out stay in it. */
-export const clearCheckedOutLines = (trx: Transaction<Database>, userId: number, lines: CartLine[]) =>
+export const clearCheckedOutLines = (trx: Trx, userId: number, lines: CartLine[]) =>
   trx
     .deleteFrom('cart_items')
     .where('user_id', '=', userId)

@@ -1,6 +1,5 @@
 import type { ServiceHistoryQuery, ServiceTicketStatus } from '@portal/shared/contract';
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../../db/schema';
+import type { Db, Trx } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
@@ -79,7 +78,7 @@ export const createServiceTicketService = ({
       ticketId: number,
       to: ServiceTicketStatus,
       update: StaffUpdate = {},
-      within?: (trx: Transaction<Database>, moved: TicketMove) => Promise<void>,
+      within?: (trx: Trx, moved: TicketMove) => Promise<void>,
     ) {
       if (to === 'Scheduled' && !update.scheduledAt) throw invalid('badRequest');
       return inTransaction(db, async (trx) => {

@@ -8,8 +8,9 @@ export const getBaristas = async (availability: string): Promise<Barista[]> =>
       (await api.get('/barista-pool', { params: { limit: 50, ...(availability ? { availability } : {}) } }))
         .data.data,
     );
+const baristasKey = ['academy', 'baristas'] as const;
 export const baristasQuery = (availability: string) =>
-  queryOptions({ queryKey: ['academy', 'baristas', availability], queryFn: () => getBaristas(availability) });
+  queryOptions({ queryKey: [...baristasKey, availability], queryFn: () => getBaristas(availability) });
 export const useBaristas = (availability: string) => useQuery(baristasQuery(availability));
 
 export const getBarista = async (id: number): Promise<Barista> =>
@@ -23,6 +24,6 @@ export const useCreateBarista = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBarista,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['academy', 'baristas'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: baristasKey }),
   });
 };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@portal/shared';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 export const closeVacancy = async (id: number) =>
@@ -8,6 +9,6 @@ export const useCloseVacancy = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeVacancy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'academy', 'vacancies'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.academyVacancies }),
   });
 };

@@ -5,6 +5,7 @@ import {
   adminAcademyRequestSchema,
   listEnvelope,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminAcademyRequestSchema);
@@ -23,7 +24,7 @@ export const getAcademyRequests = async (filter: RequestFilter) =>
 
 export const academyRequestsQuery = (filter: RequestFilter) =>
   queryOptions({
-    queryKey: ['admin', 'academy', 'requests', filter],
+    queryKey: [...adminKeys.academyRequests, filter],
     queryFn: () => getAcademyRequests(filter),
   });
 export const useAcademyRequests = (filter: RequestFilter) => useQuery(academyRequestsQuery(filter));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminApplicationSchema, type JobApplicationStatus, listEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminApplicationSchema);
@@ -17,7 +18,7 @@ export const getApplications = async ({ vacancyId, status, offset }: Application
 
 export const applicationsQuery = (filter: ApplicationFilter) =>
   queryOptions({
-    queryKey: ['admin', 'academy', 'applications', filter],
+    queryKey: [...adminKeys.academyApplications, filter],
     queryFn: () => getApplications(filter),
   });
 export const useApplications = (filter: ApplicationFilter) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminCandidateDetailSchema, okEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = okEnvelope(adminCandidateDetailSchema);
@@ -8,5 +9,5 @@ export const getCandidate = async (id: number) =>
   answerSchema.parse((await staffApi.get(`/academy/candidates/${id}`)).data).data;
 
 export const candidateQuery = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'academy', 'candidates', id], queryFn: () => getCandidate(id) });
+  queryOptions({ queryKey: [...adminKeys.academyCandidates, id], queryFn: () => getCandidate(id) });
 export const useCandidate = (id: number) => useQuery(candidateQuery(id));

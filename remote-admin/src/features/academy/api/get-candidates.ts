@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminCandidateSummarySchema, type candidateStates, listEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminCandidateSummarySchema);
@@ -20,7 +21,7 @@ export const getCandidates = async (filter: CandidateFilter) =>
 
 export const candidatesQuery = (filter: CandidateFilter) =>
   queryOptions({
-    queryKey: ['admin', 'academy', 'candidates', filter],
+    queryKey: [...adminKeys.academyCandidates, filter],
     queryFn: () => getCandidates(filter),
   });
 export const useCandidates = (filter: CandidateFilter) => useQuery(candidatesQuery(filter));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminVacancySchema, listEnvelope, type vacancyStates } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminVacancySchema);
@@ -10,5 +11,5 @@ export const getVacancies = async ({ state, offset, limit = 20 }: VacancyFilter)
   answerSchema.parse((await staffApi.get('/academy/vacancies', { params: { state, offset, limit } })).data);
 
 export const vacanciesQuery = (filter: VacancyFilter) =>
-  queryOptions({ queryKey: ['admin', 'academy', 'vacancies', filter], queryFn: () => getVacancies(filter) });
+  queryOptions({ queryKey: [...adminKeys.academyVacancies, filter], queryFn: () => getVacancies(filter) });
 export const useVacancies = (filter: VacancyFilter) => useQuery(vacanciesQuery(filter));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { adminAcademyRequestMoveBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 export type StatusMove = { id: number; status: string; remark: string };
@@ -12,6 +13,6 @@ export const useMoveAcademyRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveAcademyRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'academy', 'requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.academyRequests }),
   });
 };

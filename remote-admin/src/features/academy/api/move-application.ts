@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { adminApplicationMoveBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 import type { StatusMove } from './move-academy-request';
 
@@ -11,6 +12,6 @@ export const useMoveApplication = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'academy'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.academy }),
   });
 };

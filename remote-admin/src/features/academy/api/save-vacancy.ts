@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { type AdminVacancyInput, adminVacancyBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 /** A new vacancy when `id` is absent, else an edit of that one. */
@@ -16,6 +17,6 @@ export const useSaveVacancy = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVacancy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'academy', 'vacancies'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.academyVacancies }),
   });
 };

@@ -5,13 +5,12 @@ import {
   adminBrandSchema,
   listEnvelope,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-
-export const brandsKey = ['admin', 'brands'] as const;
 
 export const getBrands = async () =>
   listEnvelope(adminBrandSchema).parse((await staffApi.get('/brands')).data).data;
-export const brandsQuery = () => queryOptions({ queryKey: brandsKey, queryFn: getBrands });
+export const brandsQuery = () => queryOptions({ queryKey: adminKeys.brands, queryFn: getBrands });
 export const useBrands = () => useQuery(brandsQuery());
 
 export type BrandChange =
@@ -36,6 +35,11 @@ export const useChangeBrand = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeBrand,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.brands, adminKeys.catalogueChoices, adminKeys.products].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { type BpApproveInput, bpApproveBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 export const approveBpRequest = async (id: number, body: BpApproveInput) =>
@@ -10,6 +11,11 @@ export const useApproveBpRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: BpApproveInput }) => approveBpRequest(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.businessPartnerRequests, adminKeys.customers, adminKeys.dashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminBpRequestSchema, type BpRequestStatus, listEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminBpRequestSchema);
@@ -10,7 +11,7 @@ export const getBpRequests = async (status: BpRequestStatus, offset: number) =>
   );
 export const bpRequestsQuery = (status: BpRequestStatus, offset = 0) =>
   queryOptions({
-    queryKey: ['admin', 'bp-requests', status, offset],
+    queryKey: [...adminKeys.businessPartnerRequests, status, offset],
     queryFn: () => getBpRequests(status, offset),
   });
 export const useBpRequests = (status: BpRequestStatus, offset: number) =>

@@ -5,13 +5,12 @@ import {
   adminCategorySchema,
   listEnvelope,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-
-export const categoriesKey = ['admin', 'categories'] as const;
 
 export const getCategories = async () =>
   listEnvelope(adminCategorySchema).parse((await staffApi.get('/categories')).data).data;
-export const categoriesQuery = () => queryOptions({ queryKey: categoriesKey, queryFn: getCategories });
+export const categoriesQuery = () => queryOptions({ queryKey: adminKeys.categories, queryFn: getCategories });
 export const useCategories = () => useQuery(categoriesQuery());
 
 export type CategoryChange =
@@ -40,6 +39,11 @@ export const useChangeCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.categories, adminKeys.catalogueChoices, adminKeys.products, adminKeys.dashboard].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

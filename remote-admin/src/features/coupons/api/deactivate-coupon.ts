@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { adminCouponSchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-import { couponsKey } from './get-coupons';
 
 export const deactivateCoupon = async (id: number) =>
   adminCouponSchema.parse((await staffApi.post(`/coupons/${id}/deactivate`)).data.data);
@@ -10,6 +10,6 @@ export const useDeactivateCoupon = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { type AdminCouponQuery, adminCouponSchema, listEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminCouponSchema);
@@ -9,8 +10,6 @@ export type CouponFilter = {
   status: NonNullable<AdminCouponQuery['status']> | '';
   offset: number;
 };
-
-export const couponsKey = ['admin', 'coupons'] as const;
 
 export const getCoupons = async ({ offset, search, status }: CouponFilter) =>
   answerSchema.parse(
@@ -22,5 +21,5 @@ export const getCoupons = async ({ offset, search, status }: CouponFilter) =>
   );
 
 export const couponsQuery = (filter: CouponFilter) =>
-  queryOptions({ queryKey: [...couponsKey, filter], queryFn: () => getCoupons(filter) });
+  queryOptions({ queryKey: [...adminKeys.coupons, filter], queryFn: () => getCoupons(filter) });
 export const useCoupons = (filter: CouponFilter) => useQuery(couponsQuery(filter));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { type AdminCouponBody, adminCouponBodySchema, adminCouponSchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-import { couponsKey } from './get-coupons';
 
 /** Creates a coupon, or changes the one with `id`. */
 export const saveCoupon = async ({ id, body }: { id: number | null; body: AdminCouponBody }) => {
@@ -14,6 +14,6 @@ export const useSaveCoupon = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
   });
 };

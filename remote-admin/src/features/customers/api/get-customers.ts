@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminCustomerSchema, listEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminCustomerSchema);
@@ -20,5 +21,5 @@ export const getCustomers = async ({ search, businessPartnersOnly, offset }: Cus
     ).data,
   );
 export const customersQuery = (filter: CustomerFilter) =>
-  queryOptions({ queryKey: ['admin', 'customers', filter], queryFn: () => getCustomers(filter) });
+  queryOptions({ queryKey: [...adminKeys.customers, filter], queryFn: () => getCustomers(filter) });
 export const useCustomers = (filter: CustomerFilter) => useQuery(customersQuery(filter));

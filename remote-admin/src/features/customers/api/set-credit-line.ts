@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { creditLineBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 export const setCreditLine = async (userId: number, creditLineCents: number) =>
@@ -11,6 +12,6 @@ export const useSetCreditLine = () => {
   return useMutation({
     mutationFn: ({ userId, creditLineCents }: { userId: number; creditLineCents: number }) =>
       setCreditLine(userId, creditLineCents),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'customers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.customers }),
   });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { adminOrderStatusBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 export type OrderMove = { status: string; remark: string };
@@ -11,6 +12,11 @@ export const useChangeOrderStatus = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: OrderMove) => changeOrderStatus(id, move),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.orders, adminKeys.dashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

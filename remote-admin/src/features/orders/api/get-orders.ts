@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminOrderSummarySchema);
@@ -29,5 +30,5 @@ export const getOrders = async (filter: OrderFilter) =>
   answerSchema.parse((await staffApi.get('/orders', { params: orderListParams(filter) })).data);
 
 export const ordersQuery = (filter: OrderFilter) =>
-  queryOptions({ queryKey: ['admin', 'orders', filter], queryFn: () => getOrders(filter) });
+  queryOptions({ queryKey: [...adminKeys.orders, filter], queryFn: () => getOrders(filter) });
 export const useOrders = (filter: OrderFilter) => useQuery(ordersQuery(filter));

@@ -4,8 +4,8 @@ import {
   adminStockAdjustedSchema,
   adminStockAdjustmentBodySchema,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-import { productsKey } from './get-product';
 import { stockMovementsKey } from './get-stock-movements';
 
 export const adjustStock = async ({
@@ -29,7 +29,7 @@ export const useAdjustStock = () => {
   return useMutation({
     mutationFn: adjustStock,
     onSuccess: async (_, { variantId }) => {
-      await queryClient.invalidateQueries({ queryKey: productsKey });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.products });
       await queryClient.invalidateQueries({ queryKey: stockMovementsKey(variantId) });
     },
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { type AdminProductQuery, adminProductSummarySchema, listEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminProductSummarySchema);
@@ -22,5 +23,5 @@ export const getProducts = async (filter: ProductFilter) =>
   answerSchema.parse((await staffApi.get('/products', { params: productListParams(filter) })).data);
 
 export const productsQuery = (filter: ProductFilter) =>
-  queryOptions({ queryKey: ['admin', 'products', 'list', filter], queryFn: () => getProducts(filter) });
+  queryOptions({ queryKey: [...adminKeys.products, 'list', filter], queryFn: () => getProducts(filter) });
 export const useProducts = (filter: ProductFilter) => useQuery(productsQuery(filter));

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminStockMovementSchema, listEnvelope } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminStockMovementSchema);
 
-export const stockMovementsKey = (variantId: number) => ['admin', 'stock-movements', variantId] as const;
+export const stockMovementsKey = (variantId: number) => [...adminKeys.stockMovements, variantId] as const;
 
 /** The newest adjustments of a variant. */
 export const getStockMovements = async (variantId: number) =>

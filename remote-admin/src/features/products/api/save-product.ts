@@ -4,8 +4,8 @@ import {
   adminProductBodySchema,
   adminProductDetailSchema,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-import { productsKey } from './get-product';
 
 /** Creates a product, or changes the one with `id`; answers the product as saved. */
 export const saveProduct = async ({ id, body }: { id: number | null; body: AdminProductBody }) => {
@@ -18,6 +18,6 @@ export const useSaveProduct = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 };

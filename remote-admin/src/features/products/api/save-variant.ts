@@ -5,8 +5,8 @@ import {
   adminVariantCreateBodySchema,
   adminVariantUpdateBodySchema,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-import { productsKey } from './get-product';
 
 export const createVariant = async ({
   productId,
@@ -30,7 +30,7 @@ export const useCreateVariant = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVariant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 };
 
@@ -38,6 +38,6 @@ export const useUpdateVariant = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVariant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 };

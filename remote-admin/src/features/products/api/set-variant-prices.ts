@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { type AdminVariantPricesBody, adminVariantPricesBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-import { productsKey } from './get-product';
 
 export const setVariantPrices = async ({
   variantId,
@@ -16,6 +16,6 @@ export const useSetVariantPrices = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setVariantPrices,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 };

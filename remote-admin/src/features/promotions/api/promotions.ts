@@ -10,23 +10,24 @@ import {
   adminPromotionSummarySchema,
   listEnvelope,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
-
-export const promotionsKey = ['admin', 'promotions'] as const;
 
 export const getPromotions = async (status: AdminPromotionStatus) =>
   listEnvelope(adminPromotionSummarySchema).parse(
     (await staffApi.get('/promotions', { params: { status, limit: 100 } })).data,
   ).data;
 export const usePromotions = (status: AdminPromotionStatus) =>
-  useQuery(queryOptions({ queryKey: [...promotionsKey, status], queryFn: () => getPromotions(status) }));
+  useQuery(
+    queryOptions({ queryKey: [...adminKeys.promotions, status], queryFn: () => getPromotions(status) }),
+  );
 
 export const getPromotion = async (id: number) =>
   adminPromotionDetailSchema.parse((await staffApi.get(`/promotions/${id}`)).data.data);
 export const usePromotion = (id: number | null) =>
   useQuery(
     queryOptions({
-      queryKey: [...promotionsKey, 'one', id],
+      queryKey: [...adminKeys.promotions, 'one', id],
       queryFn: () => getPromotion(id as number),
       enabled: id !== null,
     }),
@@ -35,7 +36,7 @@ export const usePromotion = (id: number | null) =>
 export const getPackagePromotions = async () =>
   listEnvelope(adminPackagePromotionSchema).parse((await staffApi.get('/package-promotions')).data).data;
 export const usePackagePromotions = () =>
-  useQuery(queryOptions({ queryKey: [...promotionsKey, 'packages'], queryFn: getPackagePromotions }));
+  useQuery(queryOptions({ queryKey: [...adminKeys.promotions, 'packages'], queryFn: getPackagePromotions }));
 
 /** Products found by name or SKU, to add to a promotion. */
 export const searchProducts = async (search: string) =>
@@ -45,7 +46,7 @@ export const searchProducts = async (search: string) =>
 export const useProductSearch = (search: string) =>
   useQuery(
     queryOptions({
-      queryKey: ['admin', 'promotion-product-search', search],
+      queryKey: [...adminKeys.promotionProductSearch, search],
       queryFn: () => searchProducts(search),
       enabled: search.trim().length > 1,
     }),
@@ -70,7 +71,7 @@ export const useSavePromotion = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promotions }),
   });
 };
 
@@ -78,6 +79,6 @@ export const useEndPromotion = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endPromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promotions }),
   });
 };

@@ -4,6 +4,7 @@ import {
   type AdminQuotationDeclineBody,
   adminQuotationSchema,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 import { quotationQuery } from './get-quotation';
 
@@ -21,7 +22,7 @@ export const useAnswerQuotation = () => {
     mutationFn: answerQuotation,
     onSuccess: (quotation) => {
       queryClient.setQueryData(quotationQuery(quotation.id).queryKey, quotation);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'quotations'] });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.quotations });
     },
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminQuotationSchema, listEnvelope, type QuotationStatus } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminQuotationSchema);
@@ -13,5 +14,5 @@ export const getQuotations = async ({ status, offset }: QuotationFilter) =>
   );
 
 export const quotationsQuery = (filter: QuotationFilter) =>
-  queryOptions({ queryKey: ['admin', 'quotations', filter], queryFn: () => getQuotations(filter) });
+  queryOptions({ queryKey: [...adminKeys.quotations, filter], queryFn: () => getQuotations(filter) });
 export const useQuotations = (filter: QuotationFilter) => useQuery(quotationsQuery(filter));

@@ -4,6 +4,7 @@ import {
   listEnvelope,
   type ServiceTicketStatus,
 } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminServiceTicketSummarySchema);
@@ -30,5 +31,5 @@ export const getServiceTickets = async (filter: TicketFilter) =>
   answerSchema.parse((await staffApi.get('/service-tickets', { params: ticketListParams(filter) })).data);
 
 export const serviceTicketsQuery = (filter: TicketFilter) =>
-  queryOptions({ queryKey: ['admin', 'service-tickets', filter], queryFn: () => getServiceTickets(filter) });
+  queryOptions({ queryKey: [...adminKeys.serviceTickets, filter], queryFn: () => getServiceTickets(filter) });
 export const useServiceTickets = (filter: TicketFilter) => useQuery(serviceTicketsQuery(filter));

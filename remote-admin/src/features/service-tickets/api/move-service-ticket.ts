@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared';
 import { adminServiceTicketMoveBodySchema } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 import { type TicketMoveForm, ticketMoveBody } from '../ticket-move';
 
@@ -16,6 +17,11 @@ export const useMoveServiceTicket = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: TicketMoveForm) => moveServiceTicket(id, form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'service-tickets'] }),
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.serviceTickets, adminKeys.dashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@portal/shared';
 import { adminSpecialBlendSchema, listEnvelope, type SpecialBlendStatus } from '@portal/shared/contract';
+import { adminKeys } from '../../../common/query-keys';
 import { staffApi } from '../../../common/staff-api';
 
 const answerSchema = listEnvelope(adminSpecialBlendSchema);
@@ -7,7 +8,7 @@ const answerSchema = listEnvelope(adminSpecialBlendSchema);
 export type SpecialBlendFilter = { status: SpecialBlendStatus | ''; offset: number };
 
 export const specialBlendKeys = {
-  all: ['admin', 'special-blends'] as const,
+  all: adminKeys.specialBlends,
   list: (filter: SpecialBlendFilter) => [...specialBlendKeys.all, 'list', filter] as const,
   one: (id: number) => [...specialBlendKeys.all, 'one', id] as const,
 };

@@ -1,5 +1,6 @@
 import { api, useMutation, useQueryClient } from '@portal/shared';
 import { type ServiceTicket, serviceTicketSchema } from '@portal/shared/contract';
+import { serviceHistoryKeys } from '../../../common/api/service-history-keys';
 import { serviceTicketQuery } from './get-service-ticket';
 
 export const cancelServiceTicket = async (id: number): Promise<ServiceTicket> =>
@@ -11,7 +12,7 @@ export const useCancelServiceTicket = () => {
     mutationFn: cancelServiceTicket,
     onSuccess: (ticket) => {
       queryClient.setQueryData(serviceTicketQuery(ticket.id).queryKey, ticket);
-      return queryClient.invalidateQueries({ queryKey: ['customer-history'] });
+      return queryClient.invalidateQueries({ queryKey: serviceHistoryKeys.all });
     },
   });
 };

@@ -4,6 +4,7 @@ import {
   type ServiceTicketSummary,
   serviceTicketSummarySchema,
 } from '@portal/shared/contract';
+import { serviceHistoryKeys } from '../../../common/api/service-history-keys';
 
 export type ServiceHistoryPage = { tickets: ServiceTicketSummary[]; total: number };
 export type ServiceHistoryFilter = { status?: ServiceTicketStatus; offset: number; limit: number };
@@ -23,5 +24,5 @@ export const getServiceHistory = async (filter: ServiceHistoryFilter): Promise<S
 };
 
 export const serviceHistoryQuery = (filter: ServiceHistoryFilter) =>
-  queryOptions({ queryKey: ['customer-history', filter], queryFn: () => getServiceHistory(filter) });
+  queryOptions({ queryKey: serviceHistoryKeys.list(filter), queryFn: () => getServiceHistory(filter) });
 export const useServiceHistory = (filter: ServiceHistoryFilter) => useQuery(serviceHistoryQuery(filter));

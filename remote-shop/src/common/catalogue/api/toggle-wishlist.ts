@@ -1,6 +1,7 @@
 import { api, useMutation, useQueryClient } from '@portal/shared';
 import type { WishlistState } from '@portal/shared/contract';
 import { wishlistIdsQuery } from './get-wishlist-ids';
+import { wishlistKeys } from './wishlist-keys';
 
 export const toggleWishlist = async ({ productId, favorite }: { productId: number; favorite: boolean }) =>
   (favorite
@@ -23,6 +24,6 @@ export const useToggleWishlist = () => {
       return { previous };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(idsKey, context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
   });
 };

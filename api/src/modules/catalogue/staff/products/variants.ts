@@ -5,7 +5,7 @@ import type {
   adminVariantUpdateBodySchema,
 } from '@portal/shared/contract';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../../../db/errors';
+import { isUniqueViolation } from '../../../../db/database-errors';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';

@@ -6,13 +6,13 @@ import {
   couponWindow,
   ErrorCode,
 } from '@portal/shared/contract';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../../../db/errors';
+import { isUniqueViolation } from '../../../../db/database-errors';
 import { likePattern } from '../../../../db/like-pattern';
 import { rowsExist } from '../../../../db/row-exists';
-import type { CouponsTable, Database, Db } from '../../../../db/schema';
+import type { CouponsTable, Db, Trx } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
@@ -69,7 +69,7 @@ export const createAdminCouponService = ({ db, clock }: { db: Db; clock: Clock }
     };
   };
 
-  const checkReferences = async (trx: Transaction<Database>, body: CouponBody, exceptId: number | null) => {
+  const checkReferences = async (trx: Trx, body: CouponBody, exceptId: number | null) => {
     let sameCode = trx
       .selectFrom('coupons')
       .select('id')
@@ -88,7 +88,7 @@ export const createAdminCouponService = ({ db, clock }: { db: Db; clock: Clock }
     throw error;
   };
 
-  const lockCoupon = async (trx: Transaction<Database>, id: number) => {
+  const lockCoupon = async (trx: Trx, id: number) => {
     const row = await trx
       .selectFrom('coupons')
       .selectAll()

@@ -6,8 +6,7 @@ import {
   ErrorCode,
   quotationIsOpen,
 } from '@portal/shared/contract';
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../../../db/schema';
+import type { Db, Trx } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { type Language, renderMessage } from '../../../../platform/message-text';
@@ -18,7 +17,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 /** Quote requests for package promotions: sales answer one with a price and a message, or decline it with a reason. */
 export const createAdminQuotationService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const quotations = (from: Db | Transaction<Database> = db) =>
+  const quotations = (from: Db | Trx = db) =>
     from
       .selectFrom('quotations')
       .innerJoin('products', 'products.id', 'quotations.product_id')
@@ -65,7 +64,7 @@ export const createAdminQuotationService = ({ db, clock }: { db: Db; clock: Cloc
       ? `${row.staff_first_name} ${row.staff_last_name ?? ''}`.trim()
       : null,
   });
-  const one = async (id: number, from: Db | Transaction<Database> = db) => {
+  const one = async (id: number, from: Db | Trx = db) => {
     const row = await quotations(from).where('quotations.id', '=', id).executeTakeFirst();
     if (!row) throw new AppError(404, ErrorCode.notFound, 'adminContentQuotationNotFound');
     return toQuotation(row);

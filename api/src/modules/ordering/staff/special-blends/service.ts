@@ -7,8 +7,7 @@ import {
   phnomPenhDayOf,
   specialBlendIsOpen,
 } from '@portal/shared/contract';
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../../../db/schema';
+import type { Db, Trx } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { type Language, renderMessage } from '../../../../platform/message-text';
@@ -31,7 +30,7 @@ const notFound = () => new AppError(404, ErrorCode.notFound, 'adminSpecialBlendN
  * it with a reason; the partner is notified and sees the decision in their list.
  */
 export const createAdminSpecialBlendService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  const requests = (from: Db | Transaction<Database> = db) =>
+  const requests = (from: Db | Trx = db) =>
     from
       .selectFrom('special_blend_requests as b')
       .innerJoin('users as u', 'u.id', 'b.user_id')
@@ -84,7 +83,7 @@ export const createAdminSpecialBlendService = ({ db, clock }: { db: Db; clock: C
       ? `${row.staff_first_name} ${row.staff_last_name ?? ''}`.trim()
       : null,
   });
-  const one = async (id: number, from: Db | Transaction<Database> = db) => {
+  const one = async (id: number, from: Db | Trx = db) => {
     const row = await requests(from).where('b.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return toAdmin(row);
