@@ -28,6 +28,11 @@ const common = {
     '\\.css$': '<rootDir>/test/support/style-stub.cjs',
     // Its package exports only an `import` entry, which CommonJS cannot resolve; the dialect alone is all we use.
     '^kysely-pglite$': '<rootDir>/api/node_modules/kysely-pglite/dist/kysely-pglite.js',
+    // On Node 24 Jest loads ES modules natively, kysely-pglite among them, and it takes PGlite's ES build: the API
+    // takes the same one, or kysely-pglite would not recognise the API's PGlite (instanceof) and open its own.
+    '^@electric-sql/pglite$': '<rootDir>/api/node_modules/@electric-sql/pglite/dist/index.js',
+    '^@electric-sql/pglite/contrib/(.*)$':
+      '<rootDir>/api/node_modules/@electric-sql/pglite/dist/contrib/$1.js',
   },
 };
 

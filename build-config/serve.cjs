@@ -78,8 +78,8 @@ async function serveApp({
     serve: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader(
+    setHeaders(reply, filePath) {
+      reply.header(
         'Cache-Control',
         hashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

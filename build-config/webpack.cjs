@@ -40,14 +40,6 @@ const { ports, bindHost, apiUrl } = require('./ports.cjs');
 
 const entryNames = new Set(['main', 'remoteEntry']);
 
-// react-router's package exports only its development build (dev warnings on); a production build takes the
-// production files beside it, which are the same code with the warnings compiled out.
-const reactRouterDom = require.resolve('react-router-dom', { paths: [path.resolve(__dirname, '../shared')] });
-const reactRouterProduction = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(reactRouterDom)] })),
-  'dist/production',
-);
-
 // Served precompressed (brotli when the browser takes it, else gzip).
 const compressible = /\.(js|css|html|json|svg)$/;
 const precompressed = () => [
@@ -118,12 +110,6 @@ function createWebpackConfig({
         alias: {
           ...oneCoreAliases,
           ...wholeLibraryAliases(),
-          ...(production
-            ? {
-                'react-router$': path.join(reactRouterProduction, 'index.mjs'),
-                'react-router/dom$': path.join(reactRouterProduction, 'dom-export.mjs'),
-              }
-            : {}),
           ...(hotReload ? reactRefreshAliases : {}),
           ...(hotReload && !loadsRemotes ? remoteJsxAliases : {}),
         },
@@ -234,7 +220,7 @@ function createWebpackConfig({
             // The shared libraries every page starts with (Mantine apart: its modules follow what each page
             // uses), in one file: the federation runtime then inserts one script for them instead of one each.
             framework: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack|react-router|react-router-dom|cookie|set-cookie-parser|axios)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack|react-router|cookie|set-cookie-parser|axios)[\\/]/,
               chunks: 'async',
               name: 'framework',
               priority: 10,

@@ -7,7 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertPortsFree, devServices, root, waitForUrl } from './lib/services.mjs';
 import { supervise } from './lib/supervise.mjs';
+import { onPinnedNode } from './node-runtime.mjs';
 import { pnpmSync } from './pnpm.mjs';
+
+// On an older Node this fetches the pinned one and runs this command again on it (scripts/node-runtime.mjs).
+await onPinnedNode();
 
 const { children, startService, stopAll } = supervise();
 process.on('SIGINT', () => stopAll(0));

@@ -1,10 +1,15 @@
-// Runs the pnpm that runs us (npx pnpm@10 …, a global pnpm), so a machine with only Node and npm works.
+// Runs the pnpm that runs us (npx pnpm@12 …, a global pnpm), so a machine with only Node and npm works. pnpm 12 is
+// its own executable; an older pnpm is a script for Node.
 import { spawn, spawnSync } from 'node:child_process';
 
 const execPath = process.env.npm_execpath;
-const viaNode = execPath && /pnpm/.test(execPath) && /\.c?js$/.test(execPath);
+const ownPnpm = execPath && /pnpm/.test(execPath);
 
-export const pnpmCommand = viaNode ? [process.execPath, execPath] : ['pnpm'];
+export const pnpmCommand = !ownPnpm
+  ? ['pnpm']
+  : /\.c?js$/.test(execPath)
+    ? [process.execPath, execPath]
+    : [execPath];
 
 export function pnpmSync(args, options = {}) {
   const [cmd, ...pre] = pnpmCommand;

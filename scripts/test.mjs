@@ -9,7 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { root } from './lib/services.mjs';
+import { onPinnedNode } from './node-runtime.mjs';
 import { pnpmCommand, pnpmSync } from './pnpm.mjs';
+
+// On an older Node this fetches the pinned one and runs this command again on it (scripts/node-runtime.mjs).
+await onPinnedNode();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -34,7 +38,8 @@ const firstLine = (text = '') =>
     .map((line) => line.trim())
     .find((line) => line && line !== '● Test suite failed to run') ?? '';
 
-// PGlite's CommonJS build loads Node's own modules with import(), which Jest runs only with vm modules on.
+// Jest runs ES modules (an import() in PGlite's CommonJS build, a require() of an ESM-only package such as
+// react-router's) only with vm modules on; on Node 24 it then loads them natively.
 const vmModules = { NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' };
 
 function jest(label, project, env = {}, options = []) {
@@ -64,7 +69,7 @@ function jest(label, project, env = {}, options = []) {
 pnpmSync(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root });
 run('typecheck', ['exec', 'tsc', '-p', 'tsconfig.json']);
 run('lint', ['exec', 'biome', 'check', '.']);
-jest('unit tests', 'unit');
+jest('unit tests', 'unit', vmModules);
 jest('API tests (embedded PostgreSQL)', 'api', vmModules);
 if (process.env.TEST_DATABASE_URL) {
   jest('API tests (PostgreSQL server)', 'api', { ...vmModules, DATABASE_URL: process.env.TEST_DATABASE_URL });

@@ -14,8 +14,14 @@ export const { releaseDir } = releases;
 
 /** Runs one of the README's pnpm commands and keeps what it printed. */
 export function pnpmCommand(args: string[]) {
+  // As scripts/pnpm.mjs: the pnpm that runs us, its own executable (pnpm 12) or a script for Node (older ones).
   const execPath = process.env.npm_execpath;
-  const [cmd, ...pre] = execPath && /pnpm/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
+  const [cmd, ...pre] =
+    execPath && /pnpm/.test(execPath)
+      ? /\.c?js$/.test(execPath)
+        ? [process.execPath, execPath]
+        : [execPath]
+      : ['pnpm'];
   const result = spawnSync(cmd as string, [...pre, '--silent', ...args], { cwd: repoRoot, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout.trimEnd(), stderr: result.stderr.trim() };
 }

@@ -1,4 +1,5 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations';
 import type { Db } from './schema';
 

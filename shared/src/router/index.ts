@@ -1,6 +1,6 @@
 // react-router is not a federated module: apps reach it through this list only.
 
-export type { RouteObject } from 'react-router-dom';
+export type { RouteObject } from 'react-router';
 export {
   BrowserRouter,
   Link,
@@ -16,7 +16,7 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
-} from 'react-router-dom';
+} from 'react-router';
 export {
   manifestRoutes,
   type RouteAccess,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** Who may open a page: anyone, a signed-in customer, a business partner, or staff (the back office). */
 export type RouteAccess = 'public' | 'signedIn' | 'businessPartner' | 'staff';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as settingsAndLocalize from './0001-settings-and-localize';
 import * as accountsAndTokens from './0002-accounts-and-tokens';
 import * as addresses from './0003-addresses';

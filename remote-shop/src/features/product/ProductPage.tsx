@@ -116,7 +116,7 @@ export default function ProductPage() {
                 </Stack>
               ))}
               <Text c={toneColour[message.tone]} fw={600} data-testid="stock-message" role="status">
-                {t(message.key, message.params)}
+                {t(message.key, message.params ?? {})}
               </Text>
               {variant && (
                 <Badge variant="light" color="gray">{`${t('catalogueSku')}: ${variant.sku}`}</Badge>
