@@ -85,7 +85,8 @@ describe('the federation boundary', () => {
     await search.fill('kampot pepper');
     await search.press('Enter');
     await recent.getByRole('link', { name: 'kampot pepper' }).waitFor();
-    // The header's empty box, focused, lists them (and a way to clear them).
+    // The header's box, emptied and focused, lists them (and a way to clear them).
+    await search.fill('');
     await search.blur();
     await search.focus();
     const headerRecent = page.getByRole('listbox').getByRole('group', { name: 'Recent searches' });

@@ -68,7 +68,13 @@ describe('search as you type in the header', () => {
     await box().press('Enter');
     await page.waitForURL(/\/search\?key=mond$/);
 
-    // The empty box, focused again, offers that search among the recent ones.
+    // On the results the box keeps the search; emptied and focused again, it offers it among the recent ones.
+    await page
+      .locator('[data-section="shop"] [data-testid="recent-searches"]')
+      .getByRole('link', { name: 'mond' })
+      .waitFor();
+    expect(await box().inputValue()).toBe('mond');
+    await box().fill('');
     await box().blur();
     await box().focus();
     await suggestions()

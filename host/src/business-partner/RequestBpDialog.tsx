@@ -5,9 +5,9 @@ import {
   bpRequestFormSchema,
   businessTypes,
 } from '@portal/shared/contract';
-import { firstFailure, useContractForm } from '@portal/shared/forms';
+import { FileButton, firstFailure, useContractForm } from '@portal/shared/forms';
 import { Tabs } from '@portal/shared/overlays';
-import { Button, FileButton, Group, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, FileButton, Stack, Text } from '@portal/shared/ui';
+import { FileButton } from '@portal/shared/forms';
+import { Button, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A staff form's picture: its label, a button that opens the file picker, then the picture chosen. */

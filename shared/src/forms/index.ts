@@ -1,7 +1,7 @@
 // Forms: @mantine/form checked by the zod contract. Its own entry, so only the screens with a form (dialogs and pages
 // that load on demand) bring @mantine/form and the contract's schemas; the first screen has none.
 
-export { Textarea } from '@mantine/core';
+export { FileButton, Textarea } from '@mantine/core';
 export { CodeField } from './CodeField';
 export { DayInput } from './DayInput';
 export { Form } from './Form';

@@ -12,7 +12,6 @@ export {
   Container,
   createTheme,
   Divider,
-  FileButton,
   Group,
   Loader,
   MantineProvider,

@@ -1,8 +1,8 @@
 import { showToast, toClientError, uploadImage } from '@portal/shared';
 import { candidateFormSchema } from '@portal/shared/contract';
-import { DayInput, FormError, GenderSelect, useContractForm } from '@portal/shared/forms';
+import { DayInput, FileButton, FormError, GenderSelect, useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
-import { Button, FileButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';

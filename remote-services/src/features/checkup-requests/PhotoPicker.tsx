@@ -1,5 +1,6 @@
 import { UploadError } from '@portal/shared';
-import { ActionIcon, Button, FileButton, Group, Loader, Stack, Text } from '@portal/shared/ui';
+import { FileButton } from '@portal/shared/forms';
+import { ActionIcon, Button, Group, Loader, Stack, Text } from '@portal/shared/ui';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPhoto } from './api/upload-photo';

@@ -1,8 +1,8 @@
 import { showToast } from '@portal/shared';
 import { type AdminProductDetail, adminProductFormSchema } from '@portal/shared/contract';
-import { Textarea, useContractForm } from '@portal/shared/forms';
+import { FileButton, Textarea, useContractForm } from '@portal/shared/forms';
 import { Switch } from '@portal/shared/overlays';
-import { Button, FileButton, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueChoices } from '../../../common/api/get-catalogue-choices';
