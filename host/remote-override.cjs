@@ -3,7 +3,7 @@
 // The page keeps the choice in a session cookie (`remoteOverride`) and its bar ends it; the server decides again on
 // every page, so a cookie alone grants nothing. A portal running in production (NODE_ENV=production) allows it only
 // to a signed-in staff member holding the `developer` permission, as the API answers for the page's `accessToken`
-// cookie; anyone else's attempt is refused and logged.
+// cookie, and only from the developer's own machine (localhost); anything else is refused and logged.
 
 const queryName = 'remote-override';
 const cookieName = 'remoteOverride';
@@ -67,6 +67,9 @@ async function holdsDeveloperPermission(apiUrl, accessToken) {
   }
 }
 
+/** Whether `url` is served by the machine the browser runs on: the only origin production admits an override from. */
+const onDevelopersMachine = (url) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
 /**
  * The override a page gets, decided once per request: `{ app, url }` or null.
  * @param {{ apps: string[], apiUrl: string, production?: () => boolean, log?: (line: string) => void }} options
@@ -81,11 +84,15 @@ function remoteOverrides({
   const decide = async (request) => {
     const wanted = requestedOverride(request, apps);
     if (!wanted || !production()) return wanted;
-    if (await holdsDeveloperPermission(apiUrl, cookieOf(request.headers.cookie, 'accessToken')))
+    // A developer's own machine only: a link sent to a developer must not run another origin's code with their rights.
+    const local = onDevelopersMachine(wanted.url);
+    if (local && (await holdsDeveloperPermission(apiUrl, cookieOf(request.headers.cookie, 'accessToken'))))
       return wanted;
     log(
       JSON.stringify({
-        msg: 'remote override refused: not a staff member with the developer permission',
+        msg: local
+          ? 'remote override refused: not a staff member with the developer permission'
+          : 'remote override refused: production loads a remote only from the developer machine (localhost)',
         app: wanted.app,
         url: wanted.url,
         ip: request.ip,

@@ -67,6 +67,22 @@ describe('a local remote inside the portal in production', () => {
     expect(logged).toHaveLength(3);
     expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ app: 'academy', url: 'http://127.0.0.1:3004' });
   });
+
+  it("is refused, and logged, for any origin but the developer's own machine, even to a developer", async () => {
+    // A link a developer is sent must not run someone else's code in the production portal with their rights.
+    logged.length = 0;
+    const decide = inProduction();
+    const from = (url: string) => page(`/academy?remote-override=academy=${url}`, 'accessToken=developer');
+    expect(await decide(from('https://remote.example.com'))).toBeNull();
+    expect(await decide(from('http://10.0.0.5:3004'))).toBeNull();
+    expect(await decide(from('http://127.0.0.1.example.com:3004'))).toBeNull();
+    expect(logged).toHaveLength(3);
+    expect(await decide(from('http://localhost:3004'))).toEqual({
+      app: 'academy',
+      url: 'http://localhost:3004',
+    });
+    expect(await decide(from('http://[::1]:3004'))).toEqual({ app: 'academy', url: 'http://[::1]:3004' });
+  });
 });
 
 describe('what the page admits for it', () => {
