@@ -7,9 +7,10 @@ import {
 } from '@portal/shared/contract';
 import { DayInput } from '@portal/shared/forms';
 import { Link, useSearchParams } from '@portal/shared/router';
-import { Anchor, Box, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Anchor, Box, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section, tileGrid } from '../../common/Section';
 import { useDashboard } from './api/get-dashboard';
 import { headlineFigures, type PeriodChoice, periodQuery, workTiles } from './dashboard-figures';
 
@@ -22,24 +23,6 @@ const periodKeys: Record<DashboardPeriod, string> = {
   month: 'adminDashboardPeriodMonth',
   custom: 'adminDashboardPeriodCustom',
 };
-
-/** Tiles side by side on a wide screen, one or two a row on a phone. */
-const grid = (min: number) => ({
-  display: 'grid',
-  gap: 'var(--mantine-spacing-md)',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))`,
-});
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper withBorder p="md" data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** The period picked, kept in the address so that going back from a list keeps it. */
 function usePeriodChoice() {
@@ -98,7 +81,7 @@ function Sales({ sales }: { sales: NonNullable<AdminDashboard['sales']> }) {
           previousTo: formatDate(sales.previousTo),
         })}
       </Text>
-      <Box style={grid(160)}>
+      <Box style={tileGrid(160)}>
         {headlineFigures(sales).map((figure) => (
           <Paper key={figure.key} withBorder p="md">
             <Text size="sm" c="dimmed">
@@ -118,7 +101,7 @@ function Sales({ sales }: { sales: NonNullable<AdminDashboard['sales']> }) {
           <SalesChart days={sales.days} />
         </Suspense>
       </Section>
-      <Box style={grid(280)}>
+      <Box style={tileGrid(280)}>
         <Section title={t('adminDashboardTopProducts')}>
           <RankedList rows={sales.topProducts} testId="top-products" />
         </Section>
@@ -209,7 +192,7 @@ export default function DashboardPage() {
           {data.sales && <Sales sales={data.sales} />}
           {tiles.length > 0 && (
             <Section title={t('adminDashboardWaiting')}>
-              <Box style={grid(130)}>
+              <Box style={tileGrid(130)}>
                 {tiles.map((tile) => (
                   <Anchor
                     key={tile.testId}

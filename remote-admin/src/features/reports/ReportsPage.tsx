@@ -9,30 +9,14 @@ import {
 import { DayInput } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
 import { useSearchParams } from '@portal/shared/router';
-import { Box, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@portal/shared/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Box, Group, NativeSelect, Skeleton, Stack, Text } from '@portal/shared/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section, tileGrid } from '../../common/Section';
 import { useReport } from './api/get-report';
 import { breakdownTitleKeys, chartRows, defaultPeriod, reportPeriodQuery, rowLabel } from './report-figures';
 
 const SalesBarChart = lazy(() => import('./components/SalesBarChart'));
-
-const grid = (min: number) => ({
-  display: 'grid',
-  gap: 'var(--mantine-spacing-md)',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))`,
-});
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper withBorder p="md" data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** The period, kept in the address so that a report can be linked and reloaded. */
 function usePeriod() {
@@ -128,7 +112,7 @@ function Requests({
   const { t } = useTranslation();
   return (
     <Section title={`${title}: ${requests.total}`} testId={testId}>
-      <Box style={grid(240)}>
+      <Box style={tileGrid(240)}>
         <Counts
           label={t('adminReportByStatus')}
           rows={requests.byStatus.map((row) => ({
