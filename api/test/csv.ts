@@ -33,3 +33,12 @@ export const csvRecords = (text: string) => {
   const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
 };
+
+/** A staff CSV download: the answer, its bytes, and its text with the byte-order mark kept (so a test can see it). */
+export const downloadCsv = async (url: string, token: string, language = 'en-US') => {
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+};

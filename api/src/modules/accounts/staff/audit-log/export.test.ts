@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { expect } from '../../../../../../test/support/expect';
-import { csvRecords } from '../../../../../test/csv';
+import { csvRecords, downloadCsv } from '../../../../../test/csv';
 import { createHttp, type Http } from '../../../../../test/http';
 import { adminToken, staffMember } from '../../../../../test/staff-accounts';
 import { type StartedApi, startApi } from '../../../../../test/start-api';
@@ -10,13 +10,7 @@ describe('GET /admin-api/audit-log/export', () => {
   let http: Http;
   let admin: string;
 
-  const download = async (path: string, token: string) => {
-    const response = await fetch(`${api.baseUrl}/admin-api${path}`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
-    });
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-    return { response, text };
-  };
+  const download = (path: string, token: string) => downloadCsv(`${api.baseUrl}/admin-api${path}`, token);
 
   beforeAll(async () => {
     api = await startApi({ demoAccounts: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { expect } from '../../../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../../../test/accounts';
-import { csvRecords } from '../../../../../test/csv';
+import { csvRecords, downloadCsv } from '../../../../../test/csv';
 import { createHttp, type Http } from '../../../../../test/http';
 import { makeBusinessPartner } from '../../../../../test/shop-fixtures';
 import { adminToken, staffMember } from '../../../../../test/staff-accounts';
@@ -14,13 +14,8 @@ describe('GET /admin-api/customers/export', () => {
   let partner: SignedIn;
   let khmer: SignedIn;
 
-  const download = async (query: string, token: string, language = 'en-US') => {
-    const response = await fetch(`${api.baseUrl}/admin-api/customers/export${query}`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
-    });
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-    return { response, text };
-  };
+  const download = (query: string, token: string, language = 'en-US') =>
+    downloadCsv(`${api.baseUrl}/admin-api/customers/export${query}`, token, language);
 
   beforeAll(async () => {
     api = await startApi({ demoAccounts: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { expect } from '../../../../../../test/support/expect';
-import { csvRecords } from '../../../../../test/csv';
+import { csvRecords, downloadCsv } from '../../../../../test/csv';
 import { createHttp, type Http } from '../../../../../test/http';
 import { createProduct, type TestProduct } from '../../../../../test/shop-fixtures';
 import { adminToken, staffMember } from '../../../../../test/staff-accounts';
@@ -12,13 +12,8 @@ describe('GET /admin-api/products/export', () => {
   let admin: string;
   let kettle: TestProduct;
 
-  const download = async (query: string, token: string, language = 'en-US') => {
-    const response = await fetch(`${api.baseUrl}/admin-api/products/export${query}`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
-    });
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-    return { response, text };
-  };
+  const download = (query: string, token: string, language = 'en-US') =>
+    downloadCsv(`${api.baseUrl}/admin-api/products/export${query}`, token, language);
 
   beforeAll(async () => {
     api = await startApi({ demoAccounts: true });

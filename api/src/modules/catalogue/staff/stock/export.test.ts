@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { expect } from '../../../../../../test/support/expect';
 import { signUp } from '../../../../../test/accounts';
-import { csvRecords } from '../../../../../test/csv';
+import { csvRecords, downloadCsv } from '../../../../../test/csv';
 import { createHttp, type Http } from '../../../../../test/http';
 import { createProduct, placeCashOrder, type TestProduct } from '../../../../../test/shop-fixtures';
 import { adminToken, staffCalls, staffMember } from '../../../../../test/staff-accounts';
@@ -14,13 +14,8 @@ describe('GET /admin-api/variants/{id}/stock-movements/export', () => {
   let beans: TestProduct;
   let orderNumber: string;
 
-  const download = async (variantId: number, token: string, language = 'en-US') => {
-    const response = await fetch(`${api.baseUrl}/admin-api/variants/${variantId}/stock-movements/export`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
-    });
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-    return { response, text };
-  };
+  const download = (variantId: number, token: string, language = 'en-US') =>
+    downloadCsv(`${api.baseUrl}/admin-api/variants/${variantId}/stock-movements/export`, token, language);
 
   beforeAll(async () => {
     api = await startApi({ demoAccounts: true });

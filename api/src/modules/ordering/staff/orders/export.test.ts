@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { expect } from '../../../../../../test/support/expect';
 import { type SignedIn, signUp } from '../../../../../test/accounts';
-import { csvRecords } from '../../../../../test/csv';
+import { csvRecords, downloadCsv } from '../../../../../test/csv';
 import { createHttp, type Http } from '../../../../../test/http';
 import { createProduct, placeCashOrder, type TestProduct } from '../../../../../test/shop-fixtures';
 import { adminToken, staffCalls, staffMember } from '../../../../../test/staff-accounts';
@@ -17,13 +17,8 @@ describe('GET /admin-api/orders/export', () => {
   let plotter: SignedIn;
   let sokha: SignedIn;
 
-  const download = async (query: string, token: string, language = 'en-US') => {
-    const response = await fetch(`${api.baseUrl}/admin-api/orders/export${query}`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
-    });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
-  };
+  const download = (query: string, token: string, language = 'en-US') =>
+    downloadCsv(`${api.baseUrl}/admin-api/orders/export${query}`, token, language);
 
   beforeAll(async () => {
     api = await startApi({ demoAccounts: true });
