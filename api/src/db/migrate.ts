@@ -3,12 +3,17 @@ import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations';
 import type { Db } from './schema';
 
-export const migrateToLatest = async (db: Db) => {
+export const migrateToLatest = async (db: Db, all: typeof migrations = migrations) => {
   // A migration may rebuild a large table's index: the requests' statement timeout is not for it.
   const { error, results = [] } = await db.connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
     try {
-      const migrator = new Migrator({ db: connection, provider: { getMigrations: async () => migrations } });
+      // Teams land migrations from parallel branches: one numbered below an applied one still runs, once.
+      const migrator = new Migrator({
+        db: connection,
+        provider: { getMigrations: async () => all },
+        allowUnorderedMigrations: true,
+      });
       return await migrator.migrateToLatest();
     } finally {
       // Back to the pool with the timeout its connections start with.
