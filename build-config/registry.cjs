@@ -1,5 +1,7 @@
-// The registry of what is live: for each app, its live release and the releases that were live before it (what a
-// rollback returns to), with a history of every change (who, when, from, to) in a file beside it. The servers read
+// The registry of what is live: for each app, its live release, the releases that were live before it (what a
+// rollback returns to) and a running canary (`{ version, share }`), with a history of every change (who, when, from,
+// to, why) in a file beside it. This is the file store (registry-store.cjs chooses it when no PostgreSQL server is
+// configured). The servers read
 // it on every page they serve, so a promotion needs no restart. It is one JSON file, written whole and renamed into
 // place (a reader never sees half of it), under the API's data directory unless RELEASE_REGISTRY names another path:
 // every host process of a deployment must read the same one (a shared volume, or object storage mounted as one).
@@ -7,10 +9,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { withLock } = require('./lock.cjs');
+const { canaryStarted, isRegistry, promoted, rolledBack } = require('./registry-changes.cjs');
 const { repoRoot, listReleases, releaseDir, releaseSourceMapsDir } = require('./releases.cjs');
-
-/** How many earlier live releases an app keeps for rollbacks. */
-const keptLive = 10;
 
 function registryFile() {
   if (process.env.RELEASE_REGISTRY) return path.resolve(process.env.RELEASE_REGISTRY);
@@ -27,12 +27,8 @@ function parseRegistry(text, file) {
   } catch {
     throw new Error(`The release registry ${file} is not valid JSON (corrupt or half-written): restore it`);
   }
-  const apps = registry?.apps;
-  const valid =
-    typeof apps === 'object' &&
-    apps !== null &&
-    Object.values(apps).every((app) => typeof app?.live === 'string' && Array.isArray(app.stack));
-  if (!valid) throw new Error(`The release registry ${file} is not a registry of live releases: restore it`);
+  if (!isRegistry(registry))
+    throw new Error(`The release registry ${file} is not a registry of live releases: restore it`);
   return registry;
 }
 
@@ -46,13 +42,13 @@ const liveOf = (registry) =>
   Object.fromEntries(Object.entries(registry.apps).map(([app, { live }]) => [app, live]));
 
 /**
- * For a server: the live version of each app, read again whenever the file changes. A registry that cannot be read
- * is reported once and the last good one stays in force, so a bad edit never takes the portal down.
- * @returns {() => Record<string, string>}
+ * For a server: the registry, read again whenever the file changes. A registry that cannot be read is reported once
+ * and the last good one stays in force, so a bad edit never takes the portal down.
+ * @returns {() => { apps: Record<string, { live: string, stack: string[], canary?: { version: string, share: number } }> }}
  */
-function liveReader(file = registryFile()) {
+function registryReader(file = registryFile()) {
   let seen = '';
-  let live = {};
+  let registry = { apps: {} };
   return () => {
     let state = 'absent';
     try {
@@ -64,13 +60,22 @@ function liveReader(file = registryFile()) {
     if (state !== seen) {
       seen = state;
       try {
-        live = liveOf(readRegistry(file));
+        registry = readRegistry(file);
       } catch (error) {
         console.error(`${error.message}; the releases live before it are still served`);
       }
     }
-    return live;
+    return registry;
   };
+}
+
+/**
+ * For a server: the live version of each app, as registryReader reads it.
+ * @returns {() => Record<string, string>}
+ */
+function liveReader(file = registryFile()) {
+  const read = registryReader(file);
+  return () => liveOf(read());
 }
 
 function writeWhole(file, text) {
@@ -82,15 +87,18 @@ function writeWhole(file, text) {
 const whoIsIt = () => process.env.RELEASE_BY || os.userInfo().username;
 
 /**
- * Applies `change` (which returns the history entry's app, from and to) to the registry, under the lock.
- * @param {{ by?: string, file?: string }} options  who makes the change (else RELEASE_BY or the user's name)
+ * Applies `change` to `app`'s entry (registry-changes.cjs) under the lock, and appends its history entry.
+ * @param {{ by?: string, reason?: string, file?: string }} options  who makes the change (else RELEASE_BY or the
+ *   user's name) and why
  */
-function update(change, { by = whoIsIt(), file = registryFile() }) {
+function update(app, change, { by = whoIsIt(), reason, file = registryFile() }) {
   return withLock(
     `${file}.lock`,
     async () => {
       const registry = readRegistry(file);
-      const entry = { at: new Date().toISOString(), by, ...change(registry) };
+      const { entry: changed, change: facts } = change(registry.apps[app]);
+      registry.apps[app] = changed;
+      const entry = { at: new Date().toISOString(), by, ...facts, ...(reason ? { reason } : {}) };
       writeWhole(file, `${JSON.stringify(registry, null, 2)}\n`);
       fs.appendFileSync(historyFile(file), `${JSON.stringify(entry)}\n`);
       return entry;
@@ -99,25 +107,16 @@ function update(change, { by = whoIsIt(), file = registryFile() }) {
   );
 }
 
-/** Makes `version` the live release of `app`; the release live before it is kept for a rollback. */
+/** Makes `version` the live release of `app` (completing its canary); the release live before is kept for a rollback. */
 const promote = (app, version, options = {}) =>
-  update((registry) => {
-    const current = registry.apps[app];
-    if (current?.live === version) throw new Error(`${app} ${version} is live already`);
-    registry.apps[app] = { live: version, stack: [...(current?.stack ?? []), version].slice(-keptLive) };
-    return { action: 'promote', app, from: current?.live ?? null, to: version };
-  }, options);
+  update(app, (current) => promoted(app, current, version), options);
 
-/** Makes the release that was live before the current one live again. */
-const rollback = (app, options = {}) =>
-  update((registry) => {
-    const current = registry.apps[app];
-    if (!current || current.stack.length < 2)
-      throw new Error(`${app} has no earlier live release to roll back to`);
-    const stack = current.stack.slice(0, -1);
-    registry.apps[app] = { live: stack.at(-1), stack };
-    return { action: 'rollback', app, from: current.live, to: stack.at(-1) };
-  }, options);
+/** Gives `version` of `app` to `share` % of visitors, or changes the running canary. */
+const startCanary = (app, version, share, options = {}) =>
+  update(app, (current) => canaryStarted(app, current, version, share), options);
+
+/** Ends a running canary, else makes the release that was live before the current one live again. */
+const rollback = (app, options = {}) => update(app, (current) => rolledBack(app, current), options);
 
 /** Every change, oldest first. */
 function readHistory(file = registryFile()) {
@@ -132,10 +131,14 @@ function readHistory(file = registryFile()) {
 
 /**
  * Deletes all but the newest `keep` releases of `app` (RELEASES_KEEP, 5 by default), with their source maps, never
- * one the registry could still make live by a rollback. Returns the versions deleted.
+ * one the registry could still make live by a rollback, nor a running canary. Returns the versions deleted.
  */
-function pruneReleases(app, { keep = Number(process.env.RELEASES_KEEP ?? 5), file } = {}) {
-  const rollbackable = new Set(readRegistry(file).apps[app]?.stack ?? []);
+function pruneReleases(
+  app,
+  { keep = Number(process.env.RELEASES_KEEP ?? 5), file, registry = readRegistry(file) } = {},
+) {
+  const entry = registry.apps[app];
+  const rollbackable = new Set([...(entry?.stack ?? []), ...(entry?.canary ? [entry.canary.version] : [])]);
   const old = listReleases(app)
     .slice(0, -keep)
     .map((release) => release.version);
@@ -153,7 +156,9 @@ module.exports = {
   readRegistry,
   liveOf,
   liveReader,
+  registryReader,
   promote,
+  startCanary,
   rollback,
   readHistory,
 };

@@ -1,5 +1,6 @@
 // Serves one app: its releases (releases/<app>/<version>/, each under /<version>/, the live one also at the root,
-// read from the registry on every request so a promotion needs no restart), else its dist folder. Precompressed
+// read from the registry on every request so a promotion needs no restart; the host's page may come from a canary or
+// preview release instead, per browser), else its dist folder. Precompressed
 // files; stable entry files (remoteEntry.js, mf-manifest.json, runtime-config.json, main.js, index.html) revalidated
 // on every load, hashed chunks cached for a year; the page for unknown paths (history-mode routing); /client and
 // /admin-api forwarded to the API so the browser stays same-origin. A remote's files answer cross-origin reads
@@ -11,7 +12,7 @@ const Fastify = require('fastify');
 const { drawPage } = require('./draw-page.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 const { appName, appReleasesDir, releaseDir } = require('./releases.cjs');
-const { liveReader } = require('./registry.cjs');
+const { registryStore } = require('./registry-store.cjs');
 const { commonHeaders, contentSecurityPolicy, newNonce } = require('./security-headers.cjs');
 
 const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
@@ -32,6 +33,12 @@ const hashed = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp)(\.gz|\.br)?$/;
  *   development server the page loads a remote from instead of its release (security-headers.cjs)
  * @param {Record<string, { type: string, body: (request: import('fastify').FastifyRequest) => Promise<string | null> }>} [options.documents]
  *   files the server writes itself (/sitemap.xml, /robots.txt), by path; a body of null answers 503
+ * @param {(() => { apps: Record<string, { live: string }> }) & { ready?: Promise<void> }} [options.registry]  the
+ *   release registry as a server watches it (registry-store.cjs), else one of its own
+ * @param {(request: import('fastify').FastifyRequest) => Promise<string | undefined>} [options.ownRelease]  the
+ *   release of this app a request's page comes from (a canary, a preview), else the live one
+ * @param {(request: import('fastify').FastifyRequest) => Promise<string[]>} [options.pageCookies]  Set-Cookie headers
+ *   a page and the runtime configuration carry
  */
 async function serveApp({
   name,
@@ -42,8 +49,12 @@ async function serveApp({
   codeOrigins,
   devCodeOrigins,
   documents = {},
+  registry = process.env.DIST_DIR ? undefined : registryStore().watch(),
+  ownRelease,
+  pageCookies,
 }) {
-  const files = filesOf(name, dir);
+  await registry?.ready;
+  const files = filesOf(name, dir, registry);
   if (!fs.existsSync(path.join(files.liveDir(), 'index.html'))) {
     throw new Error(
       `${name}: no release is live and no build is in ${files.liveDir()}; run pnpm start first`,
@@ -104,6 +115,7 @@ async function serveApp({
   if (runtimeConfig) {
     app.get('/runtime-config.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
+      for (const cookie of (await pageCookies?.(request)) ?? []) reply.header('Set-Cookie', cookie);
       return runtimeConfig(request);
     });
   }
@@ -129,7 +141,8 @@ async function serveApp({
         devOrigins: (await devCodeOrigins?.(request)) ?? [],
       }),
     );
-    const live = files.liveDir();
+    for (const cookie of (await pageCookies?.(request)) ?? []) reply.header('Set-Cookie', cookie);
+    const live = files.liveDir(await ownRelease?.(request));
     if (!head && !firstScreen) return reply.sendFile('index.html', live);
     const page = fs.readFileSync(path.join(live, 'index.html'), 'utf8');
     const drawn = await drawPage(page, request, { head, firstScreen, liveDir: live, nonce });
@@ -143,13 +156,13 @@ async function serveApp({
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler(request, reply) {
+    async handler(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isSourceMap(pathname)) return reply.callNotFound();
       const [, first = '', ...rest] = pathname.split('/');
       const release = files.releaseDir(decodeURIComponent(first));
       if (release && rest.length) return reply.sendFile(rest.join('/'), release);
-      if (path.extname(pathname)) return reply.sendFile(pathname, files.liveDir());
+      if (path.extname(pathname)) return reply.sendFile(pathname, files.liveDir(await ownRelease?.(request)));
       return sendPage(request, reply);
     },
   });
@@ -182,27 +195,30 @@ function isSourceMap(pathname) {
 
 /**
  * Where an app's files are. DIST_DIR (or, with no release live, the app's dist folder) serves one build as it is;
- * otherwise the live release from the registry, and any kept release under its version.
+ * otherwise the live release from the registry (or, given, another kept release), and any kept release under its
+ * version.
  */
-function filesOf(name, dir) {
+function filesOf(name, dir, registry) {
   const app = appName(name);
   const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(dir, 'dist');
-  const registry = process.env.DIST_DIR ? () => ({}) : liveReader();
-  const live = () => registry()[app];
+  const live = () => (process.env.DIST_DIR ? undefined : registry?.().apps[app]?.live);
   // A release never changes once made, so one found on disk is not looked for again.
   const found = new Set();
+  const keptDir = (version) => {
+    if (process.env.DIST_DIR || !/^\d+\.\d+\.\d+-[\w.-]+$/.test(version)) return null;
+    const folder = releaseDir(app, version);
+    if (!found.has(version) && !fs.existsSync(path.join(folder, 'release.json'))) return null;
+    found.add(version);
+    return folder;
+  };
   return {
-    liveDir: () => {
+    liveDir: (chosen) => {
+      const kept = chosen && chosen !== live() ? keptDir(chosen) : null;
+      if (kept) return kept;
       const version = live();
       return version ? releaseDir(app, version) : dist;
     },
-    releaseDir: (version) => {
-      if (process.env.DIST_DIR || !/^\d+\.\d+\.\d+-[\w.-]+$/.test(version)) return null;
-      const folder = releaseDir(app, version);
-      if (!found.has(version) && !fs.existsSync(path.join(folder, 'release.json'))) return null;
-      found.add(version);
-      return folder;
-    },
+    releaseDir: keptDir,
     describe: () => {
       const version = live();
       return version ? `${appReleasesDir(app)} (live: ${version})` : dist;

@@ -20,9 +20,14 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --prod --filter api... --store-dir /pnpm/store
 COPY api api
 COPY shared shared
+# The release service keeps the registry and checks releases with the release tools' own modules
+# (build-config/registry*.cjs, releases.cjs, release-compatibility.cjs, lock.cjs); the packages they need (pg,
+# semver) are the API's, found through NODE_PATH below.
+COPY build-config/*.cjs build-config/
 
 FROM node:${NODE_VERSION}-bookworm-slim
-ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data TRUST_PROXY=10.0.0.0/8,172.16.0.0/12,192.168.0.0/16
+ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data TRUST_PROXY=10.0.0.0/8,172.16.0.0/12,192.168.0.0/16 \
+    NODE_PATH=/app/api/node_modules
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node

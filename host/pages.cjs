@@ -1,11 +1,12 @@
 const fs = require('node:fs');
 const { ports, bindHost, apiUrl } = require('@portal/build-config/ports.cjs');
-const { liveReader } = require('@portal/build-config/registry.cjs');
+const { registryStore } = require('@portal/build-config/registry-store.cjs');
 const { createApiReader } = require('./api-reader.cjs');
 const { drawFirstScreen, localeOf, pageLanguage } = require('./first-screen/first-screen.cjs');
 const { fontPreloads } = require('./font-preloads.cjs');
 const { attribute } = require('./html.cjs');
 const { pageMeta } = require('./page-meta.cjs');
+const { previewLookup, releaseChoices } = require('./release-choice.cjs');
 const { overrideOrigins, remoteOverrides } = require('./remote-override.cjs');
 const { pageData, pageDataScript } = require('./page-translations.cjs');
 const { sectionOf } = require('./route-manifests.cjs');
@@ -37,11 +38,16 @@ const shellReads = createApiReader({ baseUrl: apiUrl, timeoutMs: 250, ttlMs: 30_
 
 // The social providers' public client ids, the same variables the API reads (the first of a list is the web's).
 const firstOf = (list) => (list ?? '').split(',')[0]?.trim() ?? '';
-const social = () => ({
-  google: firstOf(process.env.GOOGLE_CLIENT_IDS),
-  facebook: process.env.FACEBOOK_APP_ID ?? '',
-  apple: firstOf(process.env.APPLE_CLIENT_IDS),
-});
+// Outside production, with none of them set up, the API's test provider stands in so the flow can be tried.
+const social = () => {
+  const real = {
+    google: firstOf(process.env.GOOGLE_CLIENT_IDS),
+    facebook: process.env.FACEBOOK_APP_ID ?? '',
+    apple: firstOf(process.env.APPLE_CLIENT_IDS),
+  };
+  const sandbox = process.env.NODE_ENV !== 'production' && !Object.values(real).some(Boolean);
+  return sandbox ? { ...real, sandbox: 'sandbox' } : real;
+};
 
 const configuredBase = (section) => {
   const own = process.env[`${section.toUpperCase()}_URL`];
@@ -93,13 +99,19 @@ const firstScreen = (request) =>
 /**
  * What the host's server writes itself: its runtime configuration, each page's head and first screen, the remotes'
  * origins for the page's CSP, and its documents. The production server (serve.cjs) and the development server
- * (webpack.config.cjs) both serve these; `live` names each app's live release (the registry), of which a development
- * server has none: its remotes are served at their roots.
- * @param {{ live?: () => Record<string, string> }} [options]
+ * (webpack.config.cjs) both serve these; `registry` is the release registry (registry-store.cjs), of which a
+ * development server has none: its remotes are served at their roots. Which release of each app a browser runs (the
+ * live one, a canary, a preview) is release-choice.cjs's answer.
+ * @param {{
+ *   registry?: (() => { apps: Record<string, { live: string, stack: string[], canary?: { version: string, share: number } }> }) & { ready?: Promise<void> },
+ *   previewOf?: (token: string) => Promise<{ app: string, version: string, expiresAt: string } | null>,
+ * }} [options]
  */
-function hostPages({ live = liveReader() } = {}) {
-  const liveConfig = (request) => {
-    const versions = live();
+function hostPages({ registry = registryStore().watch(), previewOf = previewLookup({ apiUrl }) } = {}) {
+  const choiceOf = releaseChoices({ registry, previewOf });
+
+  const liveConfig = async (request) => {
+    const { versions, preview } = await choiceOf(request);
     const file = process.env.RUNTIME_CONFIG_FILE;
     if (file) return JSON.parse(fs.readFileSync(file, 'utf8'));
     return {
@@ -116,6 +128,10 @@ function hostPages({ live = liveReader() } = {}) {
       social: social(),
       // The native app's URL scheme: a product link opened on a phone goes to <scheme>://product?id=… (empty: off).
       appScheme: process.env.APP_SCHEME ?? 'coffeeportal',
+      // The share of page visits that report release health (host/src/federation/release-health.ts).
+      releaseHealth: { sample: Number(process.env.RELEASE_HEALTH_SAMPLE ?? 1) },
+      // The shell names a release this browser previews in its bar.
+      ...(preview ? { preview } : {}),
     };
   };
 
@@ -123,7 +139,7 @@ function hostPages({ live = liveReader() } = {}) {
 
   /** The live configuration, with a remote this browser loads from elsewhere (remote-override.cjs) in its place. */
   const runtimeConfig = async (request) => {
-    const config = liveConfig(request);
+    const config = await liveConfig(request);
     const override = await overrideOf(request);
     if (!override) return config;
     return {
@@ -194,7 +210,21 @@ function hostPages({ live = liveReader() } = {}) {
   /** A development server this browser loads a remote from (remote-override.cjs), and its hot-reload socket. */
   const devCodeOrigins = async (request) => overrideOrigins(await overrideOf(request));
 
-  return { runtimeConfig, head, firstScreen, codeOrigins, devCodeOrigins, documents };
+  /** The host's own release for this browser (a canary or preview of the host), and the cookies that keep the choice. */
+  const ownRelease = async (request) => (await choiceOf(request)).versions.host;
+  const pageCookies = async (request) => (await choiceOf(request)).cookies;
+
+  return {
+    runtimeConfig,
+    head,
+    firstScreen,
+    codeOrigins,
+    devCodeOrigins,
+    documents,
+    registry,
+    ownRelease,
+    pageCookies,
+  };
 }
 
 module.exports = { hostPages };

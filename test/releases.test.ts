@@ -50,6 +50,8 @@ function run(...args: string[]) {
       RELEASES_DIR: path.join(dir, 'releases'),
       RELEASE_REGISTRY: registryFile,
       RELEASE_BY: 'ops',
+      // The file registry: no PostgreSQL server's.
+      DATABASE_URL: '',
     },
   });
   return { status: result.status, out: result.stdout.trimEnd(), err: result.stderr.trim() };
@@ -159,6 +161,37 @@ describe('the release commands', () => {
       'academy: 1.0.0-20261124110000-ccc0000 → 1.0.0-20261124100000-bbb0000 is live',
     );
     expect(registry.readHistory(registryFile).at(-1)?.by).toBe('ops');
+  });
+
+  it('start a canary for a share of visitors, list it, complete it with promote and end one with rollback', () => {
+    const [v1, v2, v3] = [
+      '1.0.0-20261124100000-bbb0000',
+      '1.0.0-20261124110000-ccc0000',
+      '1.0.0-20261124120000-ddd0000',
+    ];
+    for (const version of [v1, v2, v3]) keep('academy', version);
+    run('promote', 'academy', v1);
+    expect(run('promote', 'academy', v2, '--canary', '50', '--reason', 'new lessons').out).toBe(
+      `academy: ${v2} goes to 50 % of visitors, ${v1} stays live`,
+    );
+    const listed = run('releases', 'academy').out.split('\n');
+    expect(listed[0]).toMatch(/^\* 1\.0\.0-20261124100000-bbb0000 /);
+    expect(listed[1]).toMatch(/^~ 1\.0\.0-20261124110000-ccc0000 .* canary for 50 % of visitors$/);
+    expect(run('promote', 'academy', v3, '--canary', '150')).toMatchObject({
+      status: 1,
+      err: "A canary's share is a whole percentage from 1 to 99, not 150",
+    });
+    expect(run('promote', 'academy', v2).out).toBe(`academy: ${v1} → ${v2} is live`);
+    run('promote', 'academy', v3, '--canary', '10');
+    expect(run('rollback', 'academy').out).toBe(`academy: ${v3} → ${v2} is live`);
+    expect(registry.readRegistry(registryFile).apps.academy).toEqual({ live: v2, stack: [v1, v2] });
+    expect(registry.readHistory(registryFile).map((entry) => [entry.action, entry.reason])).toEqual([
+      ['promote', undefined],
+      ['canary', 'new lessons'],
+      ['promote', undefined],
+      ['canary', undefined],
+      ['rollback', undefined],
+    ]);
   });
 
   it('refuse a remote whose @portal/shared the live host does not provide, and a host a live remote cannot run on', () => {

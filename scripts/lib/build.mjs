@@ -1,8 +1,12 @@
 // What `start` serves: for each app, a release built from the checkout's sources, made live. An app whose live
 // release was built from the same sources is left as it is; one whose sources match a kept release gets that
 // release back; any other is released (two builds at a time) and promoted.
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pnpmSync } from '../pnpm.mjs';
 import { registry, releaseApp, releases, sourcesOf, withLock } from './release.mjs';
+
+const { registryStore } = createRequire(import.meta.url)('../../build-config/registry-store.cjs');
 
 export const buildApps = () =>
   withLock(path.join(releases.repoRoot, '.run', 'build.lock'), makeSourcesLive, {
@@ -10,7 +14,19 @@ export const buildApps = () =>
   });
 
 async function makeSourcesLive() {
-  const live = registry.liveOf(registry.readRegistry());
+  const store = registryStore();
+  try {
+    await makeLive(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function makeLive(store) {
+  // The registry's tables on a PostgreSQL server are the API's: its migrations make them before the API starts.
+  if (store.kind === 'postgres')
+    pnpmSync(['--filter', './api', 'run', 'migrate'], { cwd: releases.repoRoot });
+  const live = registry.liveOf(await store.read());
   const plans = releases.appNames.map((app) => {
     const sources = sourcesOf(app);
     const current = live[app] && releases.readRelease(app, live[app]);
@@ -34,8 +50,8 @@ async function makeSourcesLive() {
     }),
   );
   for (const plan of stale) {
-    await registry.promote(plan.app, plan.version, { by: 'pnpm start' });
-    registry.pruneReleases(plan.app);
+    await store.promote(plan.app, plan.version, { by: 'pnpm start' });
+    registry.pruneReleases(plan.app, { registry: await store.read() });
   }
   console.log(
     `Live: ${stale.map((plan) => `${plan.app} ${plan.version}`).join(', ')} (${Math.round((Date.now() - started) / 1000)} s).`,

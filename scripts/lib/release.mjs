@@ -12,19 +12,8 @@ export const releases = require('../../build-config/releases.cjs');
 export const registry = require('../../build-config/registry.cjs');
 export const { withLock } = require('../../build-config/lock.cjs');
 
-const {
-  appDirs,
-  repoRoot,
-  appReleasesDir,
-  releaseDir,
-  releaseSourceMapsDir,
-  newVersion,
-  readRelease,
-  sharedRangeOf,
-  sharedAccepts,
-  federationRuntimeOf,
-  runtimeAccepts,
-} = releases;
+const { appDirs, repoRoot, appReleasesDir, releaseDir, releaseSourceMapsDir, newVersion, sharedRangeOf } =
+  releases;
 
 const skipped = new Set(['node_modules', 'dist', '.data']);
 // Read by the servers and the release commands at run time, or by `pnpm dev` alone, never by a production build:
@@ -34,7 +23,11 @@ const runTimeOnly = new Set([
   'draw-page.cjs',
   'paint-first.cjs',
   'registry.cjs',
+  'registry-changes.cjs',
+  'registry-store.cjs',
+  'registry-postgres.cjs',
   'releases.cjs',
+  'release-compatibility.cjs',
   'lock.cjs',
   'dev-pages.cjs',
   'react-refresh-runtime.cjs',
@@ -151,37 +144,8 @@ export async function releaseApp(app, { sources = sourcesOf(app), log = console.
   return release;
 }
 
-/** The runtime core a host provides, as a reason names it. */
-const providedCore = (host) => {
-  const runtime = federationRuntimeOf(host);
-  return runtime?.provides ? runtime.core : 'none';
-};
-
 /**
- * Why `release` cannot go live beside the live releases of the other apps, or null: a remote whose `@portal/shared`
- * range the live host does not provide, or whose federation runtime core the live host does not give it; a host
- * that no longer provides what a live remote needs.
+ * Why a release cannot go live beside the live releases of the other apps, or null (build-config's one copy, which
+ * the release service and the host use too).
  */
-export function incompatibility(release, live) {
-  const { app, version } = release;
-  if (app !== 'host') {
-    const host = live.host && readRelease('host', live.host);
-    if (!host) return null;
-    if (!sharedAccepts(release.shared.range, host.shared.version))
-      return `${app} ${version} needs @portal/shared ${release.shared.range}, but the live host ${host.version} provides ${host.shared.version}: release and promote a host with a compatible @portal/shared first`;
-    const runtime = federationRuntimeOf(release);
-    if (!runtimeAccepts(runtime, federationRuntimeOf(host)))
-      return `${app} ${version} uses the host's federation runtime ${runtime.core}, but the live host ${host.version} provides ${providedCore(host)}: release and promote a host that provides it first`;
-    return null;
-  }
-  for (const [remote, remoteVersion] of Object.entries(live)) {
-    const other = remote !== 'host' && readRelease(remote, remoteVersion);
-    if (!other) continue;
-    if (!sharedAccepts(other.shared.range, release.shared.version))
-      return `host ${version} provides @portal/shared ${release.shared.version}, but the live ${remote} ${other.version} needs ${other.shared.range}: promote a compatible ${remote} first`;
-    const runtime = federationRuntimeOf(other);
-    if (!runtimeAccepts(runtime, federationRuntimeOf(release)))
-      return `host ${version} provides the federation runtime ${providedCore(release)}, but the live ${remote} ${other.version} uses the host's federation runtime ${runtime.core}: promote a ${remote} built with this host's runtime first`;
-  }
-  return null;
-}
+export const { incompatibility } = require('../../build-config/release-compatibility.cjs');
