@@ -100,4 +100,31 @@ describe('orders in the back office', () => {
     await backOffice().getByTestId('admin-order-status').filter({ hasText: 'Rejected order' }).waitFor();
     await backOffice().getByText('This order is final: it cannot move any more.').waitFor();
   });
+
+  it('prints a pick list and a delivery note named after the order, in English and in Khmer', async () => {
+    const { order } = await customerWithOrder();
+    await signInAtLoginPage(page, admin.user, admin.password);
+    for (const [language, pickList, deliveryNote] of [
+      ['en', 'Pick list', 'Delivery note'],
+      ['km', 'បញ្ជីរើសទំនិញ', 'ប័ណ្ណដឹកជញ្ជូន'],
+    ] as const) {
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      await page.goto(`${portalUrl}/admin/orders/${order.id}`);
+      for (const [label, paper] of [
+        [pickList, 'pick-list'],
+        [deliveryNote, 'delivery-note'],
+      ] as const) {
+        const path = `/admin-api/orders/${order.id}/${paper}.pdf`;
+        const [answer, download] = await Promise.all([
+          page.waitForResponse((response) => new URL(response.url()).pathname === path),
+          page.waitForEvent('download'),
+          backOffice().getByRole('button', { name: label }).click(),
+        ]);
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['content-type']).toBe('application/pdf');
+        expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(download.suggestedFilename()).toBe(`${paper}-${order.orderNumber}.pdf`);
+      }
+    }
+  });
 });

@@ -3,10 +3,14 @@ import { Link, useLocation } from '@portal/shared/router';
 import { Badge, Box, NavLink, Paper, Stack, Text } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffSearch } from '../features/search/StaffSearch';
 import { menuFor, roleKey } from './admin-menu';
 import './admin-layout.css';
 
-/** The back office's frame: who is signed in with which role, and the pages that role opens beside the page. */
+/**
+ * The back office's frame: who is signed in with which role, the pages that role opens beside the page, and one
+ * search above it.
+ */
 export function AdminLayout({ me, children }: { me: StaffMe; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -31,7 +35,12 @@ export function AdminLayout({ me, children }: { me: StaffMe; children: ReactNode
           ))}
         </div>
       </Paper>
-      <Box className="admin-layout-page">{children}</Box>
+      <Box className="admin-layout-page">
+        <Box mb="md" maw={520}>
+          <StaffSearch />
+        </Box>
+        {children}
+      </Box>
     </div>
   );
 }

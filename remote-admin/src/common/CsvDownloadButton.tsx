@@ -6,16 +6,19 @@ import { staffApiBase } from './staff-api';
 
 /**
  * The list as a spreadsheet: the API's CSV of `path` with the list's current filters (`params`, paging left out),
- * saved as `<name>-<today>.csv`; its headers come in the staff member's language.
+ * saved as `<name>-<today>.csv`; its headers come in the staff member's language. `labelKey` names the button where a
+ * page offers more than one list.
  */
 export function CsvDownloadButton({
   path,
   params,
   name,
+  labelKey = 'csvDownload',
 }: {
   path: string;
   params: Record<string, unknown>;
   name: string;
+  labelKey?: string;
 }) {
   const { t } = useTranslation();
   const download = useMutation({
@@ -30,7 +33,7 @@ export function CsvDownloadButton({
   });
   return (
     <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
-      {t('csvDownload')}
+      {t(labelKey)}
     </Button>
   );
 }

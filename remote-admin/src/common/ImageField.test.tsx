@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { AppProviders } from '@portal/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LocalServer } from '../../../shared/test/local-server';
-import { serveLocalize } from '../../../shared/test/localize';
+import { localizeHandler } from '../../../shared/test/localize';
+import { mockApi } from '../../../shared/test/mock-api';
 import { ImageField } from './ImageField';
 
-let server: LocalServer;
-beforeAll(async () => {
-  server = await serveLocalize({ choosePicture: 'Choose a picture' });
-});
-afterAll(() => server.close());
+mockApi(localizeHandler({ choosePicture: 'Choose a picture' }));
 
 describe('a staff form picture', () => {
   it('is chosen with a styled button, not the browser\'s bare "Choose File" input, and passed on once picked', async () => {

@@ -21,12 +21,14 @@ describe('the back-office menu', () => {
     ]);
   });
 
-  it('shows catalogue staff the dashboard, popup banners, products, categories, brands and promotions, never coupons or reports', () => {
+  it('shows catalogue staff the dashboard, popup banners, products, their import, low stock, categories, brands and promotions, never coupons or reports', () => {
     expect(menuFor(staffRoleAreas.catalogue).map((item) => item.path)).toEqual([
       '/admin',
       '/admin/popup-banners',
       '/admin/home-banners',
       '/admin/products',
+      '/admin/catalogue-import',
+      '/admin/low-stock',
       '/admin/showrooms',
       '/admin/categories',
       '/admin/brands',
@@ -54,6 +56,13 @@ describe('the back-office menu', () => {
       expect(paths).not.toContain('/admin/settings');
       expect(paths).not.toContain('/admin/audit-log');
     }
+  });
+
+  it('shows the releases to administrators only', () => {
+    expect(menuFor(staffRoleAreas.admin).map((item) => item.path)).toContain('/admin/releases');
+    for (const role of ['sales', 'catalogue', 'service', 'academy'] as const)
+      expect(menuFor(staffRoleAreas[role]).map((item) => item.path)).not.toContain('/admin/releases');
+    expect(areaOfPath('/admin/releases')).toBe('releases');
   });
 
   it('knows the area of a page, nested paths included', () => {

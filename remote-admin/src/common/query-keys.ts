@@ -33,4 +33,8 @@ export const adminKeys = {
   popupBanners: ['admin', 'popup-banners'],
   homeBanners: ['admin', 'home-banners'],
   showrooms: ['admin', 'showrooms'],
+  search: ['admin', 'search'],
+  releases: ['admin', 'releases'],
+  releaseHealth: ['admin', 'releases', 'health'],
+  deployTokens: ['admin', 'deploy-tokens'],
 } as const;

@@ -13,6 +13,7 @@ export const adminAcademyRequestQuerySchema = listQuerySchema.extend({
   status: z.enum(academyTicketStatuses, { error: 'badRequest' }).optional(),
 });
 export type AdminAcademyRequestQuery = z.infer<typeof adminAcademyRequestQuerySchema>;
+export type AdminAcademyRequestFilter = Omit<AdminAcademyRequestQuery, 'limit' | 'offset'>;
 
 export const adminAcademyRequestSchema = academyTicketSchema.extend({
   customer: orderCustomerSchema,
@@ -153,6 +154,7 @@ export const adminApplicationQuerySchema = listQuerySchema.extend({
   status: z.enum(jobApplicationStatuses, { error: 'badRequest' }).optional(),
 });
 export type AdminApplicationQuery = z.infer<typeof adminApplicationQuerySchema>;
+export type AdminApplicationFilter = Omit<AdminApplicationQuery, 'limit' | 'offset'>;
 
 /** An application to one vacancy, with the candidate behind it. */
 export const adminApplicationSchema = jobApplicationSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lowStockLevelBodySchema } from './admin-low-stock';
 import { bodyId, bodyObject, idSchema, listQuerySchema, optionalText, requiredText } from './common';
 
 /** Categories and brands a product can be filed under, for the back office's selects. */
@@ -64,6 +65,8 @@ export const adminVariantSchema = z.object({
   name: z.string(),
   optionValues: z.array(adminVariantOptionValueSchema),
   stock: z.number().int(),
+  /** At or under this stock it is low on stock; null: the shop's default level. */
+  lowStockLevel: z.number().int().nullable(),
   isActive: z.boolean(),
   /** One price per customer group that may buy it; a group without one does not see the variant. */
   prices: z.array(adminPriceSchema),
@@ -170,6 +173,8 @@ export type AdminVariantCreateBody = z.input<typeof adminVariantCreateBodySchema
 export const adminVariantUpdateBodySchema = bodyObject({
   sku: skuSchema,
   isActive: z.boolean({ error: 'badRequest' }),
+  /** Left out: unchanged; null: the shop's default level. */
+  lowStockLevel: lowStockLevelBodySchema.optional(),
 });
 export type AdminVariantUpdateBody = z.input<typeof adminVariantUpdateBodySchema>;
 
@@ -254,6 +259,24 @@ export const adminVariantCreateFormSchema = typedFormSchema(
     optionValues: form.rows.filter((row) => row.option.trim() || row.value.trim()),
   }),
   adminVariantCreateBodySchema,
+);
+
+/** A low-stock level typed by staff: blank is none (the default applies); what is not a whole number is refused. */
+export const lowStockLevelOf = (text: string): number | null => {
+  const cleaned = text.trim();
+  if (cleaned === '') return null;
+  return /^\d{1,7}$/.test(cleaned) ? Number(cleaned) : -1;
+};
+
+/** The variant form: SKU, on sale, and the low-stock level typed as text. */
+export const adminVariantUpdateFormSchema = typedFormSchema(
+  bodyObject({
+    sku: z.string({ error: 'badRequest' }),
+    isActive: z.boolean({ error: 'badRequest' }),
+    lowStockLevel: z.string({ error: 'badRequest' }),
+  }),
+  (form): AdminVariantUpdateBody => ({ ...form, lowStockLevel: lowStockLevelOf(form.lowStockLevel) }),
+  adminVariantUpdateBodySchema,
 );
 
 export const adminPriceBodySchema = z

@@ -42,6 +42,7 @@ export const adminCouponQuerySchema = listQuerySchema.extend({
   status: z.enum(adminCouponStatuses, { error: 'badRequest' }).optional(),
 });
 export type AdminCouponQuery = z.infer<typeof adminCouponQuerySchema>;
+export type AdminCouponFilter = Omit<AdminCouponQuery, 'limit' | 'offset'>;
 
 export const adminCouponSchema = z.object({
   id: z.number().int(),

@@ -22,6 +22,7 @@ export const staffAreas = [
   'banners',
   'serviceTickets',
   'academy',
+  'releases',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 

@@ -8,8 +8,9 @@ import { academyBaristaPoolRoutes } from './barista-pool/routes';
 import { createAcademyBaristaService } from './barista-pool/service';
 import { academyCandidateRoutes } from './candidates/routes';
 import { createAcademyCandidateService } from './candidates/service';
+import { adminAcademyExportRoutes } from './staff/export-routes';
 import { adminAcademyRoutes } from './staff/routes';
-import { createAdminAcademyService } from './staff/service';
+import { createStaffAcademyService } from './staff/service';
 import { academyTrainingRoutes } from './training/routes';
 import { createAcademyTicketService } from './training/service';
 import { academyTutorialRoutes } from './tutorials/routes';
@@ -35,7 +36,7 @@ export const createAcademy = ({
     academyVacancies,
     academyCandidates: createAcademyCandidateService({ db, clock, config, uploads }),
     academyBaristas: createAcademyBaristaService({ db, clock, config, uploads }),
-    adminAcademy: createAdminAcademyService({ db, clock, config, academyTickets, academyVacancies }),
+    adminAcademy: createStaffAcademyService({ db, clock, config, academyTickets, academyVacancies }),
   };
 };
 
@@ -49,4 +50,5 @@ export const academyRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
 export const academyStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
   await app.register(adminAcademyRoutes, deps);
+  await app.register(adminAcademyExportRoutes, deps);
 };

@@ -14,17 +14,23 @@ import { reviewRoutes } from './reviews/routes';
 import { createReviewService, type ReviewerPurchases } from './reviews/service';
 import { searchRoutes } from './search/routes';
 import { createSearch } from './search/service';
+import { catalogueImportRoutes } from './staff/import/routes';
+import { createCatalogueImport } from './staff/import/service';
 import { adminCatalogueRoutes } from './staff/products/routes';
-import { createAdminCatalogueService } from './staff/products/service';
+import { createStaffCatalogueService } from './staff/products/service';
+import { createLowStockDesk } from './staff/stock/low-stock';
+import { lowStockRoutes } from './staff/stock/low-stock-routes';
 import { adminStockRoutes } from './staff/stock/routes';
-import { createAdminStockService } from './staff/stock/service';
+import { createStaffStockService } from './staff/stock/service';
 import { adminTaxonomyRoutes } from './staff/taxonomy/routes';
-import { createAdminTaxonomyService } from './staff/taxonomy/service';
+import { createStaffTaxonomyService } from './staff/taxonomy/service';
 import { stockAlertRoutes } from './stock-alerts/routes';
 import { createStockAlertService } from './stock-alerts/service';
 import { wishlistRoutes } from './wishlist/routes';
 
+export { defaultLowStockLevelSql, lowStockLevelSql } from './low-stock-level';
 export { groupPromotionPriceSql } from './promotions/prices';
+export { searchProducts } from './staff/products/search';
 export { recordStockMovements, returnStock, takeStock } from './stock';
 export { forgetStockAlerts } from './stock-alerts/restocked';
 
@@ -50,9 +56,11 @@ export const createCatalogue = ({
   reviews: createReviewService({ db, clock, readCache, purchases }),
   stockAlerts: createStockAlertService({ db, clock }),
   search: createSearch({ db, config, clock }),
-  adminCatalogue: createAdminCatalogueService({ db, clock, config, readCache, uploads }),
-  adminStock: createAdminStockService({ db, clock, readCache }),
-  adminTaxonomy: createAdminTaxonomyService({ db, clock, config, readCache, uploads }),
+  adminCatalogue: createStaffCatalogueService({ db, clock, config, readCache, uploads }),
+  adminStock: createStaffStockService({ db, clock, readCache }),
+  catalogueImport: createCatalogueImport({ db, clock, readCache }),
+  lowStockDesk: createLowStockDesk({ db, clock, readCache }),
+  adminTaxonomy: createStaffTaxonomyService({ db, clock, config, readCache, uploads }),
 });
 
 export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -68,5 +76,7 @@ export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
 export const catalogueStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
   await app.register(adminCatalogueRoutes, deps);
   await app.register(adminStockRoutes, deps);
+  await app.register(catalogueImportRoutes, deps);
+  await app.register(lowStockRoutes, deps);
   await app.register(adminTaxonomyRoutes, deps);
 };

@@ -87,6 +87,8 @@ export interface ProductVariantsTable {
   stock: Generated<number>;
   is_active: Generated<boolean>;
   sort: Generated<number>;
+  /** At or under this stock the variant is low on stock; null: the `lowStockLevel` setting. */
+  low_stock_level?: number | null;
 }
 
 export interface ProductVariantValuesTable {

@@ -7,6 +7,7 @@ import {
 import { Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../common/CsvDownloadButton';
 import { Pager } from '../../common/Pager';
 import { useApplications } from './api/get-applications';
 import { useVacancies } from './api/get-vacancies';
@@ -56,6 +57,13 @@ export function ApplicationsTab({
             setOffset(0);
           }}
         />
+        {vacancyId ? (
+          <CsvDownloadButton
+            path={`/academy/vacancies/${vacancyId}/applications/export`}
+            params={status ? { status } : {}}
+            name={`vacancy-${vacancyId}-applications`}
+          />
+        ) : null}
       </Group>
       {!vacancyId ? (
         <Text c="dimmed">{t('adminAcademyChooseVacancy')}</Text>

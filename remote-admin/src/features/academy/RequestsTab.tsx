@@ -8,8 +8,9 @@ import {
 import { Badge, Group, NativeSelect, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../common/CsvDownloadButton';
 import { Pager } from '../../common/Pager';
-import { useAcademyRequests } from './api/get-academy-requests';
+import { requestListParams, useAcademyRequests } from './api/get-academy-requests';
 import { useMoveAcademyRequest } from './api/move-academy-request';
 import { MovePanel } from './MovePanel';
 
@@ -21,19 +22,26 @@ export function RequestsTab({ kind }: { kind: AcademyTicketKind }) {
   const requests = useAcademyRequests({ kind, status, offset });
   return (
     <Stack>
-      <NativeSelect
-        label={t('adminStatus')}
-        w={220}
-        value={status}
-        data={[
-          { value: '', label: t('adminAll') },
-          ...academyTicketStatuses.map((value) => ({ value, label: t(`academyStatus${value}`) })),
-        ]}
-        onChange={(event) => {
-          setStatus(event.currentTarget.value as AcademyTicketStatus | '');
-          setOffset(0);
-        }}
-      />
+      <Group align="flex-end">
+        <NativeSelect
+          label={t('adminStatus')}
+          w={220}
+          value={status}
+          data={[
+            { value: '', label: t('adminAll') },
+            ...academyTicketStatuses.map((value) => ({ value, label: t(`academyStatus${value}`) })),
+          ]}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value as AcademyTicketStatus | '');
+            setOffset(0);
+          }}
+        />
+        <CsvDownloadButton
+          path="/academy/requests/export"
+          params={requestListParams({ kind, status, offset })}
+          name={`academy-${kind}-requests`}
+        />
+      </Group>
       {requests.isPending ? (
         <Skeleton h={120} />
       ) : requests.data?.data.length ? (

@@ -4,12 +4,13 @@ import { Table } from '@portal/shared/overlays';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../common/CsvDownloadButton';
 import { dateRangeText } from '../../common/date-range';
 import { errorKeyOf } from '../../common/error-key';
 import { ChoiceFilter, SearchFilter, useListFilter } from '../../common/list-filters';
 import { Pager } from '../../common/Pager';
 import { useDeactivateCoupon } from './api/deactivate-coupon';
-import { type CouponFilter, useCoupons } from './api/get-coupons';
+import { type CouponFilter, couponListParams, useCoupons } from './api/get-coupons';
 import { CouponForm } from './CouponForm';
 
 const noFilter: CouponFilter = { search: '', status: '', offset: 0 };
@@ -57,6 +58,13 @@ export default function CouponsPage() {
             label: t(value === 'active' ? 'adminActive' : 'adminInactive'),
           }))}
           onChange={(status) => change({ status })}
+        />
+        <CsvDownloadButton path="/coupons/export" params={couponListParams(filter)} name="coupons" />
+        <CsvDownloadButton
+          path="/coupons/uses/export"
+          params={couponListParams(filter)}
+          name="coupon-uses"
+          labelKey="adminCouponUsesCsv"
         />
         {editing ? null : (
           <Button ml="auto" onClick={() => setEditing('new')}>

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { AppProviders, accessTokenAtom, portalStore, queryClient } from '@portal/shared';
 import type { AdminDashboard, AdminSales } from '@portal/shared/contract';
 import { BrowserRouter } from '@portal/shared/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import en from '../../../../api/src/db/seed/localize/en.json';
-import { configureApi } from '../../../../shared/src/api/client';
-import { type LocalServer, sendJson, startLocalServer } from '../../../../shared/test/local-server';
-import { localizeWith } from '../../../../shared/test/localize';
+import { localizeHandler } from '../../../../shared/test/localize';
+import { mockApi, ok } from '../../../../shared/test/mock-api';
 import DashboardPage from './DashboardPage';
 
 const figures = (revenueCents: number, orders: number, newCustomers: number) => ({
@@ -80,28 +80,28 @@ const dashboardOf = (period: string): AdminDashboard => ({
         productNameKm: null,
         sku: 'AR-1',
         stock: 2,
+        level: 5,
       },
     ],
   },
 });
 
-let server: LocalServer;
 let asked: string[];
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://test');
-    const ok = (data: unknown) => sendJson(response, 200, { data, message: 'ok' });
-    if (url.pathname === '/client/localize') return ok(localizeWith(en));
-    if (url.pathname === '/admin-api/dashboard') {
-      asked.push(url.search);
-      return ok(dashboardOf(url.searchParams.get('period') ?? 'today'));
-    }
-    sendJson(response, 404, { statusCode: 404, code: 4040, error: 'Not Found', message: 'resourceNotFound' });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  localizeHandler(en),
+  http.get('/admin-api/dashboard', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url.search);
+    return ok(dashboardOf(url.searchParams.get('period') ?? 'today'));
+  }),
+  http.all('*', () =>
+    HttpResponse.json(
+      { statusCode: 404, code: 4040, error: 'Not Found', message: 'resourceNotFound' },
+      { status: 404 },
+    ),
+  ),
+);
 
 beforeEach(() => {
   asked = [];

@@ -141,9 +141,9 @@ function LowStock({ lowStock }: { lowStock: NonNullable<AdminDashboard['lowStock
               </Text>
             </Group>
           ))}
-          <Text size="xs" c="dimmed" data-testid="low-stock-total">
+          <Anchor component={Link} to="/admin/low-stock" size="xs" data-testid="low-stock-total">
             {t('adminDashboardLowStockMore', { count: lowStock.total })}
-          </Text>
+          </Anchor>
         </Stack>
       )}
     </Section>

@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
 import { RecordPage } from '../../common/RecordPage';
 import { useChangeOrderStatus } from './api/change-order-status';
+import { useDownloadDeliveryNote } from './api/download-delivery-note';
+import { useDownloadPickList } from './api/download-pick-list';
 import { useDownloadReceipt } from './api/download-receipt';
 import { useOrder } from './api/get-order';
 
@@ -42,10 +44,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation();
   const money = order.paymentDetail;
   const receipt = useDownloadReceipt();
-  const getReceipt = () =>
-    receipt.mutate(order, {
-      onError: (failure) => showToast({ message: t(errorKeyOf(failure)), color: 'red' }),
-    });
+  const pickList = useDownloadPickList();
+  const deliveryNote = useDownloadDeliveryNote();
+  const onError = (failure: unknown) => showToast({ message: t(errorKeyOf(failure)), color: 'red' });
   return (
     <>
       <Group>
@@ -57,11 +58,29 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Button
           variant="default"
           size="xs"
-          onClick={getReceipt}
+          onClick={() => receipt.mutate(order, { onError })}
           loading={receipt.isPending}
           data-testid="admin-order-receipt"
         >
           {t('receiptTitle')}
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => pickList.mutate(order, { onError })}
+          loading={pickList.isPending}
+          data-testid="admin-order-pick-list"
+        >
+          {t('pickListTitle')}
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => deliveryNote.mutate(order, { onError })}
+          loading={deliveryNote.isPending}
+          data-testid="admin-order-delivery-note"
+        >
+          {t('deliveryNoteTitle')}
         </Button>
       </Group>
       <MoveOrder order={order} />

@@ -25,12 +25,17 @@ const noFilter: OrderFilter = {
   offset: 0,
 };
 
-/** Every customer's orders, newest first, with the sales desk's filters; `?status=` opens it filtered. */
+/** Every customer's orders, newest first, with the sales desk's filters; `?status=` and `?customer=` open it filtered. */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const asked = useSearchParams()[0].get('status') as OrderStatus | null;
+  const [params] = useSearchParams();
+  const asked = params.get('status') as OrderStatus | null;
   const status: OrderStatus | '' = asked && orderStatuses.includes(asked) ? asked : '';
-  const { filter, change, setOffset } = useListFilter({ ...noFilter, status });
+  const { filter, change, setOffset } = useListFilter({
+    ...noFilter,
+    status,
+    customer: params.get('customer') ?? '',
+  });
   const orders = useOrders(filter);
   return (
     <Stack>

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { AppProviders, accessTokenAtom, portalStore, queryClient } from '@portal/shared';
 import type { AdminReport, SalesTable } from '@portal/shared/contract';
 import { BrowserRouter } from '@portal/shared/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import en from '../../../../api/src/db/seed/localize/en.json';
 import km from '../../../../api/src/db/seed/localize/km.json';
-import { configureApi } from '../../../../shared/src/api/client';
-import { type LocalServer, sendJson, startLocalServer } from '../../../../shared/test/local-server';
 import { localizeWith } from '../../../../shared/test/localize';
+import { mockApi, ok } from '../../../../shared/test/mock-api';
 import ReportsPage from './ReportsPage';
 
 const table = (rows: SalesTable['rows']): SalesTable => ({
@@ -67,23 +67,22 @@ const report = (from: string, to: string): AdminReport => ({
   academyRequests: null,
 });
 
-let server: LocalServer;
 let asked: string[];
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://test');
-    const ok = (data: unknown) => sendJson(response, 200, { data, message: 'ok' });
-    if (url.pathname === '/client/localize') return ok({ ...localizeWith(en), translations: { en, km } });
-    if (url.pathname === '/admin-api/reports') {
-      asked.push(url.search);
-      return ok(report(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
-    }
-    sendJson(response, 404, { statusCode: 404, code: 4040, error: 'Not Found', message: 'resourceNotFound' });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  http.get('/client/localize', () => ok({ ...localizeWith(en), translations: { en, km } })),
+  http.get('/admin-api/reports', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url.search);
+    return ok(report(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''));
+  }),
+  http.all('*', () =>
+    HttpResponse.json(
+      { statusCode: 404, code: 4040, error: 'Not Found', message: 'resourceNotFound' },
+      { status: 404 },
+    ),
+  ),
+);
 
 beforeEach(() => {
   asked = [];

@@ -1,5 +1,6 @@
 import {
   type AdminApplication,
+  type AdminApplicationFilter,
   type AdminApplicationMoveBody,
   type AdminApplicationQuery,
   ErrorCode,
@@ -7,6 +8,7 @@ import {
 } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
+import { keysetPages } from '../../../platform/csv';
 import { AppError } from '../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../platform/staff';
 import type { AcademyVacancyService } from '../vacancies/service';
@@ -64,11 +66,15 @@ export const createApplicationDesk = ({
     });
   };
 
+  const filtered = (vacancyId: number, query: AdminApplicationFilter) => {
+    const base = db.selectFrom('academy_job_applications').where('vacancy_id', '=', vacancyId);
+    return query.status ? base.where('status', '=', query.status) : base;
+  };
+
   return {
     async applications(vacancyId: number, query: AdminApplicationQuery) {
       await vacancy(vacancyId);
-      let base = db.selectFrom('academy_job_applications').where('vacancy_id', '=', vacancyId);
-      if (query.status) base = base.where('status', '=', query.status);
+      const base = filtered(vacancyId, query);
       const [{ total }, ids] = await Promise.all([
         base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
         base
@@ -80,6 +86,21 @@ export const createApplicationDesk = ({
           .execute(),
       ]);
       return { items: await applicationsWithCandidates(ids.map((row) => row.id)), total: Number(total) };
+    },
+
+    /** A vacancy's filtered applications, newest first, a page at a time, for the CSV download. */
+    async *exportApplications(vacancyId: number, query: AdminApplicationFilter) {
+      const pages = keysetPages(
+        (after: number | null, size) =>
+          (after === null ? filtered(vacancyId, query) : filtered(vacancyId, query).where('id', '<', after))
+            .select('id')
+            .orderBy('id', 'desc')
+            .limit(size)
+            .execute(),
+        (row) => row.id,
+        500,
+      );
+      for await (const ids of pages) yield await applicationsWithCandidates(ids.map((row) => row.id));
     },
 
     /** One move of the application table; the candidate is notified and the audit row written, in one go. */

@@ -1,5 +1,6 @@
 import {
   type AdminAcademyRequest,
+  type AdminAcademyRequestFilter,
   type AdminAcademyRequestMoveBody,
   type AdminAcademyRequestQuery,
   ErrorCode,
@@ -7,6 +8,7 @@ import {
 } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
+import { keysetPages } from '../../../platform/csv';
 import { AppError } from '../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../platform/staff';
 import { customerColumns, toCustomer } from '../../accounts';
@@ -42,10 +44,14 @@ export const createRequestDesk = ({
     });
   };
 
+  const filtered = (query: AdminAcademyRequestFilter) => {
+    const base = db.selectFrom('academy_tickets').where('kind', '=', query.kind);
+    return query.status ? base.where('status', '=', query.status) : base;
+  };
+
   return {
     async requests(query: AdminAcademyRequestQuery, language: string) {
-      let base = db.selectFrom('academy_tickets').where('kind', '=', query.kind);
-      if (query.status) base = base.where('status', '=', query.status);
+      const base = filtered(query);
       const [{ total }, ids] = await Promise.all([
         base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
         base
@@ -61,6 +67,25 @@ export const createRequestDesk = ({
         language,
       );
       return { items, total: Number(total) };
+    },
+
+    /** The filtered requests, newest first, a page at a time, for the CSV download. */
+    async *exportRequests(query: AdminAcademyRequestFilter, language: string) {
+      const pages = keysetPages(
+        (after: number | null, size) =>
+          (after === null ? filtered(query) : filtered(query).where('id', '<', after))
+            .select('id')
+            .orderBy('id', 'desc')
+            .limit(size)
+            .execute(),
+        (row) => row.id,
+        500,
+      );
+      for await (const ids of pages)
+        yield await requestsWithCustomers(
+          ids.map((row) => row.id),
+          language,
+        );
     },
 
     /** One move of the request table; the requester is notified and the audit row written, in one transaction. */

@@ -12,7 +12,7 @@ import { createVacancyDesk } from './vacancy-desk';
  * The academy desk: training and barista requests, vacancies, the CVs (expired ones too) and applications.
  * Moves go through the academy's own services and their status tables.
  */
-export const createAdminAcademyService = ({
+export const createStaffAcademyService = ({
   db,
   clock,
   config,
@@ -34,4 +34,4 @@ export const createAdminAcademyService = ({
   };
 };
 
-export type AdminAcademyService = ReturnType<typeof createAdminAcademyService>;
+export type StaffAcademyService = ReturnType<typeof createStaffAcademyService>;

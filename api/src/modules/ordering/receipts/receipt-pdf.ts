@@ -1,55 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../../platform/message-text';
+import { a4Pdf, grey, margin, pageHeight, right, rule, type Style, write } from './pdf-drawing';
 import type { ReceiptContent } from './receipt-content';
-import { scriptRuns } from './script-runs';
 
-// Noto Sans Khmer as @fontsource ships it: one file for Khmer letters, one for Latin ones.
-const fontFile = (subset: 'khmer' | 'latin', weight: 400 | 700) =>
-  createRequire(import.meta.url).resolve(
-    `@fontsource/noto-sans-khmer/files/noto-sans-khmer-${subset}-${weight}-normal.woff`,
-  );
-const fonts = { khmer: 'khmer', khmerBold: 'khmer-bold', latin: 'latin', latinBold: 'latin-bold' } as const;
-let fontData: Record<string, Buffer> | undefined;
-const loadFonts = () => {
-  fontData ??= {
-    [fonts.khmer]: readFileSync(fontFile('khmer', 400)),
-    [fonts.khmerBold]: readFileSync(fontFile('khmer', 700)),
-    [fonts.latin]: readFileSync(fontFile('latin', 400)),
-    [fonts.latinBold]: readFileSync(fontFile('latin', 700)),
-  };
-  return fontData;
-};
-
-const margin = 48;
-const pageWidth = 595.28; // A4
-const pageHeight = 841.89;
-const right = pageWidth - margin;
-const grey = '#666666';
-const ink = '#1a1a1a';
 const columns = { item: margin, quantity: 330, unitPrice: 380, amount: 470 };
 const numberWidth = { quantity: 40, unitPrice: 80, amount: right - 470 };
-
-type Style = { size?: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' };
-
-/** Text at (x, y) in as many fonts as its scripts need; returns the y below it. */
-const write = (doc: PDFKit.PDFDocument, text: string, x: number, y: number, style: Style = {}) => {
-  const { size = 10, bold = false, color = ink, width = right - x, align = 'left' } = style;
-  const runs = scriptRuns(text);
-  doc.fontSize(size).fillColor(color);
-  if (runs.length === 0) return y;
-  runs.forEach((run, index) => {
-    doc.font(run.khmer ? (bold ? fonts.khmerBold : fonts.khmer) : bold ? fonts.latinBold : fonts.latin);
-    const options = { width, align: runs.length === 1 ? align : 'left', continued: index < runs.length - 1 };
-    if (index === 0) doc.text(run.text, x, y, options);
-    else doc.text(run.text, options);
-  });
-  return doc.y;
-};
-
-const rule = (doc: PDFKit.PDFDocument, y: number) =>
-  doc.moveTo(margin, y).lineTo(right, y).lineWidth(0.5).strokeColor('#bbbbbb').stroke();
 
 const tableHeader = (doc: PDFKit.PDFDocument, content: ReceiptContent, top: number) => {
   const style = { size: 9, bold: true, color: grey };
@@ -78,19 +32,7 @@ const tableHeader = (doc: PDFKit.PDFDocument, content: ReceiptContent, top: numb
 
 /** The receipt as an A4 PDF; `createdAt` stamps the file, so the same order gives the same bytes. */
 export const receiptPdf = (content: ReceiptContent, language: Language, createdAt: Date) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin,
-      lang: language === 'km' ? 'km-KH' : 'en-US',
-      info: { Title: `${content.title} ${content.facts[0]?.value ?? ''}`.trim(), CreationDate: createdAt },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
-
+  a4Pdf({ title: `${content.title} ${content.facts[0]?.value ?? ''}`.trim(), language, createdAt }, (doc) => {
     const [shopName = '', ...shopLines] = content.shop;
     write(doc, content.title, 330, margin, { size: 20, bold: true, width: right - 330, align: 'right' });
     let y = write(doc, shopName, margin, margin, { size: 16, bold: true, width: 280 });
@@ -148,5 +90,4 @@ export const receiptPdf = (content: ReceiptContent, language: Language, createdA
     if (content.savings) sumRow(content.savings, { size: 8, color: grey });
 
     write(doc, content.thanks, margin, y + 30, { size: 10, color: grey, width: right - margin });
-    doc.end();
   });

@@ -11,14 +11,15 @@ export type CouponFilter = {
   offset: number;
 };
 
-export const getCoupons = async ({ offset, search, status }: CouponFilter) =>
-  answerSchema.parse(
-    (
-      await staffApi.get('/coupons', {
-        params: { limit: 20, offset, ...(search.trim() ? { search } : {}), ...(status ? { status } : {}) },
-      })
-    ).data,
-  );
+export const couponListParams = ({ offset, search, status }: CouponFilter) => ({
+  limit: 20,
+  offset,
+  ...(search.trim() ? { search } : {}),
+  ...(status ? { status } : {}),
+});
+
+export const getCoupons = async (filter: CouponFilter) =>
+  answerSchema.parse((await staffApi.get('/coupons', { params: couponListParams(filter) })).data);
 
 export const couponsQuery = (filter: CouponFilter) =>
   queryOptions({ queryKey: [...adminKeys.coupons, filter], queryFn: () => getCoupons(filter) });

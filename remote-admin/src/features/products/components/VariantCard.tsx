@@ -3,7 +3,7 @@ import {
   type AdminVariant,
   adminStockAdjustmentFormSchema,
   adminVariantPricesFormSchema,
-  adminVariantUpdateBodySchema,
+  adminVariantUpdateFormSchema,
   type CustomerGroup,
   generalCustomerGroupId,
 } from '@portal/shared/contract';
@@ -60,9 +60,10 @@ export function VariantCard({
 
 function VariantBasics({ variant }: { variant: AdminVariant }) {
   const { t } = useTranslation();
-  const form = useContractForm(adminVariantUpdateBodySchema, {
+  const form = useContractForm(adminVariantUpdateFormSchema, {
     sku: variant.sku,
     isActive: variant.isActive,
+    lowStockLevel: variant.lowStockLevel === null ? '' : String(variant.lowStockLevel),
   });
   const [error, setError] = useState('');
   const save = useUpdateVariant();
@@ -86,6 +87,12 @@ function VariantBasics({ variant }: { variant: AdminVariant }) {
         label={t('adminCatalogueSku')}
         {...form.getInputProps('sku')}
         error={error ? t(error) : undefined}
+      />
+      <TextInput
+        w={200}
+        inputMode="numeric"
+        label={t('adminVariantLowStockLevel')}
+        {...form.getInputProps('lowStockLevel')}
       />
       <Switch
         label={t('adminCatalogueOnSale')}

@@ -8,7 +8,7 @@ import type { DbOrTrx } from '../writes';
 export const variantsOf = async (trx: DbOrTrx, productId: number): Promise<AdminVariant[]> => {
   const rows = await trx
     .selectFrom('product_variants as v')
-    .select(['v.id', 'v.product_id', 'v.sku', 'v.stock', 'v.is_active'])
+    .select(['v.id', 'v.product_id', 'v.sku', 'v.stock', 'v.is_active', 'v.low_stock_level'])
     .select((eb) => [
       eb
         .selectFrom('product_variant_values as vv')
@@ -48,6 +48,7 @@ export const variantsOf = async (trx: DbOrTrx, productId: number): Promise<Admin
       name: optionValues.map((value) => value.value).join(' · '),
       optionValues,
       stock: row.stock,
+      lowStockLevel: row.low_stock_level ?? null,
       isActive: row.is_active,
       prices: row.prices ?? [],
     };

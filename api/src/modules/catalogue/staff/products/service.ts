@@ -12,7 +12,7 @@ import { createVariantDesk } from './variants';
  * product as edited by staff (the seed then leaves it alone); the tables' triggers tell every API process's read
  * cache, and `invalidate` makes this process's very next shop read fresh too.
  */
-export const createAdminCatalogueService = ({
+export const createStaffCatalogueService = ({
   db,
   clock,
   config,
@@ -33,4 +33,4 @@ export const createAdminCatalogueService = ({
   };
 };
 
-export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;
+export type StaffCatalogueService = ReturnType<typeof createStaffCatalogueService>;

@@ -76,7 +76,11 @@ export const createVariantDesk = ({ db, clock, changed }: { db: Db; clock: Clock
         const before = (await variantsOf(trx, productId)).find((variant) => variant.id === variantId);
         await trx
           .updateTable('product_variants')
-          .set({ sku: body.sku, is_active: body.isActive })
+          .set({
+            sku: body.sku,
+            is_active: body.isActive,
+            ...(body.lowStockLevel === undefined ? {} : { low_stock_level: body.lowStockLevel }),
+          })
           .where('id', '=', variantId)
           .execute()
           .catch(skuTaken);
@@ -87,8 +91,8 @@ export const createVariantDesk = ({ db, clock, changed }: { db: Db; clock: Clock
             action: 'variant.update',
             entity: 'variant',
             entityId: variantId,
-            before: { sku: before?.sku, isActive: before?.isActive },
-            after: { sku: after?.sku, isActive: after?.isActive },
+            before: { sku: before?.sku, isActive: before?.isActive, lowStockLevel: before?.lowStockLevel },
+            after: { sku: after?.sku, isActive: after?.isActive, lowStockLevel: after?.lowStockLevel },
           },
         };
       }),

@@ -40,7 +40,7 @@ const toMovement = (row: MovementRow): AdminStockMovement => ({
 });
 
 /** Staff adjust a variant's stock by a signed quantity with a reason; each adjustment is a movement row. */
-export const createAdminStockService = ({
+export const createStaffStockService = ({
   db,
   clock,
   readCache,
@@ -165,4 +165,4 @@ const movementQuery = (db: Db) =>
       'o.order_number',
     ]);
 
-export type AdminStockService = ReturnType<typeof createAdminStockService>;
+export type StaffStockService = ReturnType<typeof createStaffStockService>;

@@ -14,7 +14,7 @@ export { treeOrder } from '../tree-order';
  * Categories, brands and promotions for the catalogue desk. Every write is audited, marks the row as edited by
  * staff (the seed then leaves it alone) and drops the shop's cached reads so the sidebar and promotions show it at once.
  */
-export const createAdminTaxonomyService = ({
+export const createStaffTaxonomyService = ({
   db,
   clock,
   config,
@@ -36,4 +36,4 @@ export const createAdminTaxonomyService = ({
   };
 };
 
-export type AdminTaxonomyService = ReturnType<typeof createAdminTaxonomyService>;
+export type StaffTaxonomyService = ReturnType<typeof createStaffTaxonomyService>;

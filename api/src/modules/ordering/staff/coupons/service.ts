@@ -1,5 +1,6 @@
 import {
   type AdminCoupon,
+  type AdminCouponFilter,
   type AdminCouponQuery,
   type adminCouponBodySchema,
   couponDays,
@@ -14,8 +15,10 @@ import { likePattern } from '../../../../db/like-pattern';
 import { rowsExist } from '../../../../db/row-exists';
 import type { CouponsTable, Db, Trx } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
+import { keysetPages } from '../../../../platform/csv';
 import { AppError } from '../../../../platform/errors';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { customerColumns } from '../../../accounts';
 
 type CouponBody = z.output<typeof adminCouponBodySchema>;
 
@@ -48,7 +51,7 @@ const toCoupon = (row: Selectable<CouponsTable>): AdminCoupon => ({
  * Coupons for the sales desk. Codes are stored in capitals and unique whatever their case (an index on
  * lower(code)); checkout reads them the same way. `used_count` belongs to checkout: staff see it, never set it.
  */
-export const createAdminCouponService = ({ db, clock }: { db: Db; clock: Clock }) => {
+export const createStaffCouponService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const values = (body: CouponBody) => {
     const { startsAt, endsAt } = couponWindow(body.startDate, body.endDate);
     return {
@@ -99,21 +102,67 @@ export const createAdminCouponService = ({ db, clock }: { db: Db; clock: Clock }
     return row;
   };
 
+  /** The coupons the desk's filters leave: the list, its CSV and the CSV of their uses read the same rows. */
+  const filtered = (query: AdminCouponFilter) => {
+    let base = db.selectFrom('coupons');
+    const search = query.search?.trim();
+    if (search) {
+      const like = likePattern(search);
+      base = base.where((eb) =>
+        eb.or([eb('coupons.code', 'ilike', like), eb('coupons.title', 'ilike', like)]),
+      );
+    }
+    if (query.status) base = base.where('coupons.is_active', '=', query.status === 'active');
+    return base;
+  };
+
   return {
     async list(query: AdminCouponQuery) {
-      let base = db.selectFrom('coupons');
-      const search = query.search?.trim();
-      if (search) {
-        const like = likePattern(search);
-        base = base.where((eb) => eb.or([eb('code', 'ilike', like), eb('title', 'ilike', like)]));
-      }
-      if (query.status) base = base.where('is_active', '=', query.status === 'active');
+      const base = filtered(query);
       const [rows, total] = await Promise.all([
         base.selectAll().orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
         base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toCoupon), total: Number(total.n) };
     },
+
+    /** The filtered coupons, newest first, a page at a time, for the CSV download. */
+    exportCoupons: (query: AdminCouponFilter) =>
+      keysetPages(
+        async (after: number | null, size) =>
+          (
+            await (after === null ? filtered(query) : filtered(query).where('coupons.id', '<', after))
+              .selectAll()
+              .orderBy('id', 'desc')
+              .limit(size)
+              .execute()
+          ).map(toCoupon),
+        (coupon) => coupon.id,
+      ),
+
+    /** Each use of the filtered coupons, newest first, with its order and customer, for the CSV download. */
+    exportUses: (query: AdminCouponFilter) =>
+      keysetPages(
+        (after: number | null, size) => {
+          const uses = filtered(query)
+            .innerJoin('coupon_uses', 'coupon_uses.coupon_id', 'coupons.id')
+            .innerJoin('orders', 'orders.id', 'coupon_uses.order_id')
+            .innerJoin('users', 'users.id', 'coupon_uses.user_id');
+          return (after === null ? uses : uses.where('coupon_uses.id', '<', after))
+            .select([
+              'coupon_uses.id',
+              'coupon_uses.created_at',
+              'coupons.code',
+              'orders.order_number',
+              'orders.coupon_discount_cents',
+              ...customerColumns,
+            ])
+            .orderBy('coupon_uses.id', 'desc')
+            .limit(size)
+            .execute();
+        },
+        (use) => use.id,
+      ),
 
     async create(staff: StaffCaller, body: CouponBody): Promise<AdminCoupon> {
       return auditedWrite(db, clock, staff, async (trx) => {
@@ -185,4 +234,7 @@ export const createAdminCouponService = ({ db, clock }: { db: Db; clock: Clock }
   };
 };
 
-export type AdminCouponService = ReturnType<typeof createAdminCouponService>;
+export type StaffCouponService = ReturnType<typeof createStaffCouponService>;
+/** A row of the coupon uses' CSV. */
+export type CouponUseRow =
+  ReturnType<StaffCouponService['exportUses']> extends AsyncGenerator<(infer Use)[]> ? Use : never;

@@ -61,7 +61,7 @@ const filteredOrders = (db: Db, query: AdminOrderFilter) => {
 };
 
 /** Every customer's orders for the sales desk; moves go through the shop's own order service and its table. */
-export const createAdminOrderService = ({
+export const createStaffOrderService = ({
   db,
   clock,
   orders,
@@ -155,7 +155,7 @@ export const createAdminOrderService = ({
   };
 };
 
-export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
+export type StaffOrderService = ReturnType<typeof createStaffOrderService>;
 /** A row of the orders' CSV: one line of an order, with its order and customer. */
 export type AdminOrderExportLine =
-  ReturnType<AdminOrderService['exportLines']> extends AsyncGenerator<(infer Line)[]> ? Line : never;
+  ReturnType<StaffOrderService['exportLines']> extends AsyncGenerator<(infer Line)[]> ? Line : never;

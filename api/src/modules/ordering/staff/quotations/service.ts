@@ -16,7 +16,7 @@ import { notify } from '../../../notifications';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Quote requests for package promotions: sales answer one with a price and a message, or decline it with a reason. */
-export const createAdminQuotationService = ({ db, clock }: { db: Db; clock: Clock }) => {
+export const createStaffQuotationService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const quotations = (from: Db | Trx = db) =>
     from
       .selectFrom('quotations')
@@ -187,4 +187,4 @@ export const createAdminQuotationService = ({ db, clock }: { db: Db; clock: Cloc
   };
 };
 
-export type AdminQuotationService = ReturnType<typeof createAdminQuotationService>;
+export type StaffQuotationService = ReturnType<typeof createStaffQuotationService>;

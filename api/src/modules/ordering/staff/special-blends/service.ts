@@ -29,7 +29,7 @@ const notFound = () => new AppError(404, ErrorCode.notFound, 'adminSpecialBlendN
  * Partners' special-blend requests: sales accept one with the price per kilogram and the delivery day, or reject
  * it with a reason; the partner is notified and sees the decision in their list.
  */
-export const createAdminSpecialBlendService = ({ db, clock }: { db: Db; clock: Clock }) => {
+export const createStaffSpecialBlendService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const requests = (from: Db | Trx = db) =>
     from
       .selectFrom('special_blend_requests as b')
@@ -217,4 +217,4 @@ export const createAdminSpecialBlendService = ({ db, clock }: { db: Db; clock: C
   };
 };
 
-export type AdminSpecialBlendService = ReturnType<typeof createAdminSpecialBlendService>;
+export type StaffSpecialBlendService = ReturnType<typeof createStaffSpecialBlendService>;
