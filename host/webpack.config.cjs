@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createWebpackConfig } = require('@portal/build-config');
+const { offlinePage } = require('./offline-page.cjs');
 
 const description = 'Coffee, equipment, service and barista academy in Cambodia';
 const property = (name, content) => ({ property: name, content });
@@ -30,15 +31,18 @@ const config = createWebpackConfig({
     const { devPages } = require('@portal/build-config/dev-pages.cjs');
     const { hostPages } = require('./pages.cjs');
     return {
-      setupMiddlewares: devPages({ ...hostPages({ live: () => ({}) }), liveDir: outDir }),
+      setupMiddlewares: devPages({
+        ...hostPages({ registry: () => ({ apps: {} }), previewOf: async () => null }),
+        liveDir: outDir,
+      }),
       devMiddleware: { writeToDisk: (file) => !file.includes('.hot-update.') },
     };
   },
 });
 
 /**
- * Emits the shell's fixed-name files: /share-image.png, and /sw.js stamped with the build's hash, so that each
- * deployment of the shell is a new service worker.
+ * Emits the shell's fixed-name files: /share-image.png, /offline.html (offline-page.cjs, in both languages), and
+ * /sw.js stamped with the build's hash, so that each deployment of the shell is a new service worker.
  */
 class ShellFilesPlugin {
   apply(compiler) {
@@ -49,10 +53,25 @@ class ShellFilesPlugin {
         () => {
           const worker = fs.readFileSync(path.join(__dirname, 'src/layout/update/sw.js'), 'utf8');
           // Marked minimized, so the build line (a comment) survives the minifier.
-          const stamped = worker.replace('__BUILD_HASH__', compilation.hash);
+          const khmerFont = compilation
+            .getAssets()
+            .map((asset) => `/${asset.name}`)
+            .find((name) => /\/noto-sans-khmer-khmer-400-normal\.[0-9a-f]+\.woff2$/.test(name));
+          const stamped = worker
+            .replaceAll('__BUILD_HASH__', compilation.hash)
+            .replace(
+              '__OFFLINE_FILES__',
+              JSON.stringify(['/offline.html', ...(khmerFont ? [khmerFont] : [])]),
+            );
           compilation.emitAsset('sw.js', new sources.RawSource(stamped), { minimized: true });
           const image = fs.readFileSync(path.join(__dirname, 'src/assets/share-image.png'));
           compilation.emitAsset('share-image.png', new sources.RawSource(image));
+          const translations = (language) =>
+            JSON.parse(
+              fs.readFileSync(path.join(__dirname, `../api/src/db/seed/localize/${language}.json`), 'utf8'),
+            );
+          const page = offlinePage({ en: translations('en'), km: translations('km'), khmerFont });
+          compilation.emitAsset('offline.html', new sources.RawSource(page));
         },
       );
     });

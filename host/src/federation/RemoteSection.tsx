@@ -1,6 +1,6 @@
 import { loadAllTranslations, translationsCover } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
-import { Loader } from '@portal/shared/ui';
+import { Alert, Loader } from '@portal/shared/ui';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeOf, type SectionName } from '../app/route-table';
@@ -11,6 +11,7 @@ import {
   useHeldScreen,
 } from '../layout/first-screen/ServerFirstScreen';
 import { PageLoading } from '../layout/loading/LoadingBar';
+import { useOnline } from '../layout/offline/use-online';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable, RetrySectionContext } from './RemoteUnavailable';
 import { forgetRemote, loadSection } from './remotes';
@@ -38,15 +39,23 @@ function sectionComponent(name: SectionName): ComponentType {
 
 /**
  * While a section's code loads: the loader, or the server's first screen while it is the page's, and the page's title
- * from its route manifest in the tab already.
+ * from its route manifest in the tab already. Offline, a section never opened before cannot load (its reads wait for
+ * the connection): the page says so instead of spinning, and opens by itself once the connection is back.
  */
 function SectionLoading() {
   const { t } = useTranslation();
+  const online = useOnline();
   const serverScreen = useHeldScreen();
   const title = routeOf(useLocation().pathname)?.route.title;
   useEffect(() => {
     if (title) document.title = `${t(title)} | Coffee Portal`;
   }, [t, title]);
+  if (!online && !serverScreen)
+    return (
+      <Alert m="xl" color="yellow" role="status">
+        {t('offlineSectionWaiting')}
+      </Alert>
+    );
   return (
     <PageLoading>{serverScreen ? <ServerFirstScreen /> : <Loader m="xl" aria-label="loading" />}</PageLoading>
   );
@@ -64,7 +73,7 @@ export function RemoteSection({ name }: { name: SectionName }) {
 
   return (
     <RetrySectionContext.Provider value={retry}>
-      <RemoteErrorBoundary key={`${name}-${attempt}`}>
+      <RemoteErrorBoundary key={`${name}-${attempt}`} section={name}>
         <Suspense fallback={<SectionLoading />}>
           <Section />
           <ServerScreenReplaced />

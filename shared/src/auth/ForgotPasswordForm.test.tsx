@@ -1,35 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { dialogAtom, portalStore } from '@portal/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import en from '../../../api/src/db/seed/localize/en.json';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
-import { localizeWith } from '../../test/localize';
-import { configureApi } from '../api/client';
+import { localizeHandler } from '../../test/localize';
+import { mockApi } from '../../test/mock-api';
 import { AppProviders } from '../components/AppProviders';
 import { clearCodeTarget, readCodeTarget, saveCodeTarget } from './code-target';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-let server: LocalServer;
 let codesAskedFor = 0;
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    if (request.url?.startsWith('/client/localize?')) {
-      sendJson(response, 200, { data: localizeWith(en), message: 'ok' });
-      return;
-    }
+mockApi(
+  localizeHandler(en),
+  http.all('/client/*', () => {
     codesAskedFor += 1;
     // The API's answer to a second code within 60 seconds.
-    sendJson(response, 429, {
-      statusCode: 429,
-      code: 4290,
-      error: 'Too Many Requests',
-      message: 'Please wait 37 seconds before asking for a new code.',
-    });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+    return HttpResponse.json(
+      {
+        statusCode: 429,
+        code: 4290,
+        error: 'Too Many Requests',
+        message: 'Please wait 37 seconds before asking for a new code.',
+      },
+      { status: 429 },
+    );
+  }),
+);
 beforeEach(() => {
   codesAskedFor = 0;
   clearCodeTarget();

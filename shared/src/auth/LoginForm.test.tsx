@@ -1,51 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { dialogAtom, portalStore, setSocialClientIds } from '@portal/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
 import en from '../../../api/src/db/seed/localize/en.json';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
-import { localizeWith } from '../../test/localize';
-import { configureApi } from '../api/client';
+import { localizeHandler } from '../../test/localize';
+import { mockApi, ok } from '../../test/mock-api';
 import { AppProviders } from '../components/AppProviders';
 import { clearSession } from '../session/session';
 import { clearCodeTarget, readCodeTarget } from './code-target';
 import { LoginForm } from './LoginForm';
 
-let server: LocalServer;
 let logins: Record<string, string>[] = [];
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    if (request.url?.startsWith('/client/localize?')) {
-      sendJson(response, 200, { data: localizeWith(en), message: 'ok' });
-      return;
-    }
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => {
-      const body = JSON.parse(text);
-      logins.push(body);
-      // Answered late, so the form can be seen while the call is in flight.
-      setTimeout(() => {
-        if (body.user === '+85512345678')
-          sendJson(response, 403, {
-            statusCode: 403,
-            code: 1112,
-            error: 'Forbidden',
-            message: 'accountNotVerified',
-          });
-        else
-          sendJson(response, 200, {
-            data: { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 1800 },
-            message: 'ok',
-          });
-      }, 100);
-    });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  localizeHandler(en),
+  http.post('/client/*', async ({ request }) => {
+    const body = (await request.json()) as Record<string, string>;
+    logins.push(body);
+    // Answered late, so the form can be seen while the call is in flight.
+    await delay(100);
+    if (body.user === '+85512345678')
+      return HttpResponse.json(
+        { statusCode: 403, code: 1112, error: 'Forbidden', message: 'accountNotVerified' },
+        { status: 403 },
+      );
+    return ok({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 1800 });
+  }),
+);
 beforeEach(() => {
   logins = [];
   clearSession();
@@ -92,7 +73,9 @@ describe('the login form', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(true),
     );
-    await waitFor(() => expect(logins).toEqual([{ user: '+85512345678', password: 'secret1' }]));
+    await waitFor(() =>
+      expect(logins).toEqual([{ user: '+85512345678', password: 'secret1', remember: false }]),
+    );
     // 1112: the API sent a code; the verification dialog opens with the target kept in its cookie.
     await waitFor(() => expect(portalStore.get(dialogAtom)).toBe('verification'));
     expect(readCodeTarget()).toMatchObject({ to: '012345678', purpose: 'VERIFY_ACCOUNT' });
@@ -106,6 +89,32 @@ describe('the login form', () => {
     await waitFor(() => expect(portalStore.get(dialogAtom)).toBe(''));
     expect(localStorage.getItem('accessToken')).toBe('a');
     expect(localStorage.getItem('refreshToken')).toBe('r');
+  });
+
+  it('asks the API for a 30-day session only when "Keep me signed in" is ticked, and keeps the choice', async () => {
+    await renderForm();
+    const keep = screen.getByRole('checkbox', { name: en.keepMeSignedIn });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(en.keepMeSignedInHint);
+    fireEvent.click(keep);
+    expect(keep).toBeChecked();
+    fireEvent.change(input('Phone number or e-mail'), { target: { value: 'me@example.com' } });
+    fireEvent.change(input('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(portalStore.get(dialogAtom)).toBe(''));
+    expect(logins).toEqual([{ user: 'me@example.com', password: 'secret1', remember: true }]);
+    expect(localStorage.getItem('sessionRemember')).toBe('1');
+  });
+
+  it('signs in for the browser session only when "Keep me signed in" is left unticked', async () => {
+    await renderForm();
+    fireEvent.change(input('Phone number or e-mail'), { target: { value: 'me@example.com' } });
+    fireEvent.change(input('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(portalStore.get(dialogAtom)).toBe(''));
+    expect(logins).toEqual([{ user: 'me@example.com', password: 'secret1', remember: false }]);
+    expect(localStorage.getItem('sessionRemember')).toBe('0');
+    expect(document.cookie).toContain('sessionOpen=1');
   });
 
   it('offers social sign-in only for the providers this deployment has a client id for', async () => {

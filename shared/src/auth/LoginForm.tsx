@@ -1,7 +1,7 @@
 import { dialogAtom, profileKeys, saveTokens, showToast, useQueryClient } from '@portal/shared';
 import { ErrorCode, loginBodySchema } from '@portal/shared/contract';
 import { Form, FormError, PasswordField, useContractForm, useDialogSubmit } from '@portal/shared/forms';
-import { Anchor, Button, Group, TextInput } from '@portal/shared/ui';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { login } from './auth-api';
@@ -14,13 +14,14 @@ export function LoginForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const queryClient = useQueryClient();
-  const form = useContractForm(loginBodySchema, { user: '', password: '' });
+  const form = useContractForm(loginBodySchema, { user: '', password: '', remember: false });
+  const remember = form.values.remember === true;
 
   const { error, busy, submit } = useDialogSubmit({
     validate: form.check,
     run: async () => {
-      const tokens = await login(loginBody(form.body()));
-      saveTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+      const tokens = await login(loginBody({ ...form.body(), remember }));
+      saveTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }, { remember });
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
       setDialog('');
     },
@@ -42,6 +43,21 @@ export function LoginForm() {
         autoComplete="current-password"
         {...form.getInputProps('password')}
       />
+      <Stack gap={2}>
+        <Group component="label" gap="xs" wrap="nowrap" style={{ cursor: 'pointer' }}>
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => form.setFieldValue('remember', event.currentTarget.checked)}
+            aria-describedby="keep-me-signed-in-hint"
+            style={{ width: 18, height: 18, margin: 0, accentColor: 'var(--mantine-primary-color-filled)' }}
+          />
+          <Text size="sm">{t('keepMeSignedIn')}</Text>
+        </Group>
+        <Text id="keep-me-signed-in-hint" size="xs" c="dimmed">
+          {t('keepMeSignedInHint')}
+        </Text>
+      </Stack>
       <FormError errorKey={error} />
       <Button type="submit" loading={busy} disabled={busy}>
         {t('signIn')}

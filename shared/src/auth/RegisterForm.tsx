@@ -13,6 +13,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { register } from './auth-api';
 import { saveCodeTarget } from './code-target';
+import { SocialButtons } from './social/SocialButtons';
 import { socialPrefillAtom } from './social/social-prefill';
 
 /** Spec section 5's register fields and order; success sends a code (the API does) and opens verification. */
@@ -82,6 +83,7 @@ export function RegisterForm() {
       <Anchor component="button" type="button" size="sm" onClick={() => setDialog('login')}>
         {t('alreadyHaveAnAccount')}
       </Anchor>
+      {!prefill && <SocialButtons />}
     </Form>
   );
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { blankAsAbsent, bodyObject } from './common';
+import { socialProviders } from './social-providers';
+
+export { type SocialProvider, socialProviders } from './social-providers';
 
 /** Spec section 5, login: identifier and password required; the identifier as `toLoginIdentifier` sends it. */
 export const loginBodySchema = bodyObject({
@@ -12,6 +15,11 @@ export const loginBodySchema = bodyObject({
     .string({ error: 'passwordCannotBeEmpty' })
     .min(1, 'passwordCannotBeEmpty')
     .max(128, 'textIsTooLong'),
+  /**
+   * "Keep me signed in": true (or absent, as before it existed) keeps the session 30 days through refresh rotation;
+   * false ends it once the person has been inactive longer than the limit.
+   */
+  remember: z.boolean({ error: 'badRequest' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -45,9 +53,7 @@ export const logoutBodySchema = bodyObject({
   .transform((body) => body ?? {});
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
-export const socialProviders = ['google', 'facebook', 'apple'] as const;
 export const socialProviderSchema = z.enum(socialProviders, { error: 'invalidSocialType' });
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 const socialToken = z
   .string({ error: 'accessTokenIsRequired' })

@@ -5,9 +5,11 @@ export const readCookie = (name: string): string | null => {
   return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
 };
 
-export const writeCookie = (name: string, value: string, maxAgeMs: number) => {
+/** Without `maxAgeMs`, a session cookie: the browser drops it when it closes. */
+export const writeCookie = (name: string, value: string, maxAgeMs?: number) => {
+  const maxAge = maxAgeMs === undefined ? '' : ` max-age=${Math.round(maxAgeMs / 1000)};`;
   // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in every supported browser.
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; max-age=${Math.round(maxAgeMs / 1000)}; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/;${maxAge} SameSite=Lax`;
 };
 
 export const removeCookie = (name: string) => {

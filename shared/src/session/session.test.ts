@@ -1,85 +1,53 @@
-import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { delay, HttpResponse, http } from 'msw';
+import { mockApi, ok } from '../../test/mock-api';
 import { logout } from '../account/logout';
-import { api, configureApi, onUnauthorized } from '../api/client';
+import { api, onUnauthorized } from '../api/client';
 import { readCookie } from './cookies';
 import { clearSession, saveTokens } from './session';
 import { accessTokenAtom, accountIdAtom, isLoggedInAtom, refreshTokenAtom } from './session-atoms';
 import { portalStore } from './store';
 
-let server: LocalServer;
 let refreshCalls: string[] = [];
 let logoutBodies: unknown[] = [];
 
 const expired = { statusCode: 401, code: 4410, error: 'Unauthorized', message: 'accessTokenExpired' };
 
-const bodyOf = (request: IncomingMessage) =>
-  new Promise<Record<string, unknown>>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text ? JSON.parse(text) : {}));
-  });
-
-beforeAll(async () => {
-  server = await startLocalServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const bearer = request.headers.authorization;
-    if (path === '/client/auth/regenerate-token') {
-      const { refreshToken } = await bodyOf(request);
-      refreshCalls.push(String(refreshToken));
-      if (refreshToken !== 'refresh-1') {
-        sendJson(response, 401, {
-          statusCode: 401,
-          code: 4411,
-          error: 'Unauthorized',
-          message: 'invalidToken',
-        });
-        return;
-      }
-      // Slow enough that concurrent 401s arrive while it is in flight.
-      setTimeout(
-        () =>
-          sendJson(response, 200, {
-            data: {
-              access_token: 'access-2',
-              refresh_token: 'refresh-2',
-              token_type: 'Bearer',
-              expires_in: 1800,
-            },
-            message: 'ok',
-          }),
-        100,
+mockApi(
+  http.post('/client/auth/regenerate-token', async ({ request }) => {
+    const { refreshToken } = (await request.json()) as { refreshToken?: string };
+    refreshCalls.push(String(refreshToken));
+    if (refreshToken !== 'refresh-1')
+      return HttpResponse.json(
+        { statusCode: 401, code: 4411, error: 'Unauthorized', message: 'invalidToken' },
+        { status: 401 },
       );
-      return;
-    }
-    if (path === '/client/auth/logout') {
-      logoutBodies.push(await bodyOf(request));
-      sendJson(response, 200, { data: null, message: 'ok' });
-      return;
-    }
-    if (path === '/client/account/profile/additional-info') {
-      sendJson(response, 403, {
-        statusCode: 403,
-        code: 1114,
-        error: 'Forbidden',
-        message: 'creditLineUnavailable',
-      });
-      return;
-    }
-    if (path === '/client/always-expired') {
-      sendJson(response, 401, expired);
-      return;
-    }
-    if (bearer === 'Bearer access-2') sendJson(response, 200, { data: { path }, message: 'ok' });
-    else sendJson(response, 401, expired);
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-
-afterAll(() => server.close());
+    // Slow enough that concurrent 401s arrive while it is in flight.
+    await delay(100);
+    return ok({
+      access_token: 'access-2',
+      refresh_token: 'refresh-2',
+      token_type: 'Bearer',
+      expires_in: 1800,
+    });
+  }),
+  http.post('/client/auth/logout', async ({ request }) => {
+    logoutBodies.push(await request.json());
+    return ok(null);
+  }),
+  http.get('/client/account/profile/additional-info', () =>
+    HttpResponse.json(
+      { statusCode: 403, code: 1114, error: 'Forbidden', message: 'creditLineUnavailable' },
+      { status: 403 },
+    ),
+  ),
+  http.get('/client/always-expired', () => HttpResponse.json(expired, { status: 401 })),
+  http.get('/client/*', ({ request }) =>
+    request.headers.get('authorization') === 'Bearer access-2'
+      ? ok({ path: new URL(request.url).pathname })
+      : HttpResponse.json(expired, { status: 401 }),
+  ),
+);
 
 beforeEach(() => {
   localStorage.clear();

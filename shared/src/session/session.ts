@@ -2,27 +2,61 @@ import { readCookie, removeCookie, writeCookie } from './cookies';
 import {
   accessTokenAtom,
   accountIdAtom,
+  REMEMBERED_SESSION_TTL_MS,
   refreshTokenAtom,
   SESSION_EXPIRES_KEY,
+  SESSION_OPEN_COOKIE,
+  SESSION_REMEMBER_KEY,
   SESSION_TTL_MS,
+  sessionIsOver,
 } from './session-atoms';
 import { portalStore } from './store';
 
 export type Tokens = { accessToken: string; refreshToken: string };
 
-/** Stores a new token pair in local storage and cookies, both for the spec's 30 minutes. */
-export const saveTokens = ({ accessToken, refreshToken }: Tokens, now = Date.now()) => {
-  localStorage.setItem(SESSION_EXPIRES_KEY, String(now + SESSION_TTL_MS));
-  writeCookie('accessToken', accessToken, SESSION_TTL_MS);
-  writeCookie('refreshToken', refreshToken, SESSION_TTL_MS);
+/** A session stored before "Keep me signed in" existed is treated as one that was to be kept. */
+const remembered = () => localStorage.getItem(SESSION_REMEMBER_KEY) !== '0';
+const lifetimeMs = (remember: boolean) => (remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS);
+
+/**
+ * Stores a new token pair in local storage and cookies. `remember` is the sign-in's "Keep me signed in" (a refresh
+ * keeps the choice already stored): with it, 30 days; without it, 30 minutes from the last activity and cookies that
+ * end with the browser.
+ */
+export const saveTokens = (
+  { accessToken, refreshToken }: Tokens,
+  { remember = remembered() }: { remember?: boolean } = {},
+  now = Date.now(),
+) => {
+  localStorage.setItem(SESSION_REMEMBER_KEY, remember ? '1' : '0');
+  localStorage.setItem(SESSION_EXPIRES_KEY, String(now + lifetimeMs(remember)));
+  const cookieLife = remember ? REMEMBERED_SESSION_TTL_MS : undefined;
+  writeCookie('accessToken', accessToken, cookieLife);
+  writeCookie('refreshToken', refreshToken, cookieLife);
+  if (remember) removeCookie(SESSION_OPEN_COOKIE);
+  else writeCookie(SESSION_OPEN_COOKIE, '1');
   portalStore.set(refreshTokenAtom, refreshToken);
   portalStore.set(accessTokenAtom, accessToken);
 };
 
+/**
+ * Every call to the API is activity: the session's time counts again from now. A session already over (30 minutes
+ * without activity, or the browser closed since) is forgotten instead, so the call goes out signed out.
+ */
+export const touchSession = (now = Date.now()) => {
+  if (!portalStore.get(accessTokenAtom)) return;
+  if (sessionIsOver(now)) {
+    clearSession();
+    return;
+  }
+  localStorage.setItem(SESSION_EXPIRES_KEY, String(now + lifetimeMs(remembered())));
+};
+
 /** Forgets the session: both tokens and the account id, in storage and cookies. */
 export const clearSession = () => {
-  for (const name of ['accessToken', 'refreshToken']) removeCookie(name);
+  for (const name of ['accessToken', 'refreshToken', SESSION_OPEN_COOKIE]) removeCookie(name);
   localStorage.removeItem(SESSION_EXPIRES_KEY);
+  localStorage.removeItem(SESSION_REMEMBER_KEY);
   portalStore.set(refreshTokenAtom, null);
   portalStore.set(accountIdAtom, null);
   portalStore.set(accessTokenAtom, null);

@@ -1,6 +1,9 @@
-import type { SocialProvider } from '@portal/shared/contract';
+import { type SocialProvider, socialProviders } from '../contract/social-providers';
 
-/** The providers' public client ids, from /runtime-config.json (per deployment); absent: that provider is off. */
+/**
+ * The providers' public client ids, from /runtime-config.json (per deployment); absent: that provider is off. The
+ * host names `sandbox` only outside production and when no real provider is set up.
+ */
 export type SocialClientIds = Partial<Record<SocialProvider, string>>;
 
 let clientIds: SocialClientIds = {};
@@ -11,7 +14,7 @@ export const parseSocialConfig = (json: unknown): SocialClientIds => {
   return Object.fromEntries(
     Object.entries(social).filter(
       ([provider, id]) =>
-        ['google', 'facebook', 'apple'].includes(provider) && typeof id === 'string' && id !== '',
+        (socialProviders as readonly string[]).includes(provider) && typeof id === 'string' && id !== '',
     ),
   );
 };

@@ -27,7 +27,7 @@ import { accountRoutes } from './profile/routes';
 import { createAccountService } from './profile/service';
 import { adminAuditLogExportRoutes } from './staff/audit-log/export-routes';
 import { adminBusinessPartnerRoutes } from './staff/business-partners/routes';
-import { createAdminBusinessPartnerService } from './staff/business-partners/service';
+import { createStaffBusinessPartnerService } from './staff/business-partners/service';
 import { adminCustomerContactRoutes } from './staff/customer-contact/routes';
 import { adminStaffRoutes } from './staff/members/routes';
 import { createStaffService } from './staff/members/service';
@@ -41,6 +41,7 @@ export { customerColumns, toCustomer } from './customers';
 export { addPoints, spendPoints } from './points-balance';
 export { anonymiseDeletedAccounts } from './profile/deletion-job';
 export { rememberLanguage } from './profile/language';
+export { searchCustomers } from './staff/customer-search';
 export { isUploadKey, type UploadService } from './uploads/service';
 
 /** Accounts: people and their sign-in, profile, addresses, files, business-partner standing and staff roles. */
@@ -103,7 +104,7 @@ export const createAccounts = ({
     }),
     staffService: createStaffService({ db, clock }),
     reportService: createReportService({ db }),
-    adminBusinessPartners: createAdminBusinessPartnerService({ db, clock, config }),
+    adminBusinessPartners: createStaffBusinessPartnerService({ db, clock, config }),
   };
 };
 

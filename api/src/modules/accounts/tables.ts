@@ -47,6 +47,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: string | null;
+  /** "Keep me signed in": refresh tokens of 30 days; without it they end after the inactivity limit. */
+  remember: Generated<boolean>;
 }
 
 export interface RefreshTokensTable {

@@ -111,10 +111,21 @@ const facebookVerifier = (config: SocialConfig['facebook'], fetchImpl: typeof fe
   };
 };
 
+const switchedOff: SocialVerifier = {
+  configured: false,
+  verify: () => Promise.reject(new SocialTokenError('provider is not set up')),
+};
+
 export const createSocialVerifiers = (
   config: SocialConfig,
   clock: Clock,
-  { fetchImpl = fetch }: { fetchImpl?: typeof fetch } = {},
+  {
+    fetchImpl = fetch,
+    sandbox = switchedOff,
+  }: {
+    fetchImpl?: typeof fetch /** The test provider (sandbox.ts), outside production only. */;
+    sandbox?: SocialVerifier;
+  } = {},
 ): SocialVerifiers => ({
   google: idTokenVerifier(
     'google',
@@ -138,4 +149,5 @@ export const createSocialVerifiers = (
     pictureUrl: null,
   })),
   facebook: facebookVerifier(config.facebook, fetchImpl),
+  sandbox,
 });

@@ -44,6 +44,7 @@ import { usePaymentMethods } from './api/get-payment-methods';
 import { useCoupons } from './api/list-coupons';
 import { usePlaceOrder } from './api/place-order';
 import { tokenizeCard } from './api/tokenize-card';
+import { CheckoutItems } from './CheckoutItems';
 import { PickupFields } from './PickupFields';
 import { usePickupChoice } from './pickup-choice';
 import { pointsToRedeem } from './points-to-redeem';
@@ -344,6 +345,7 @@ function SignedInCheckout({ source }: { source: CartTarget }) {
         )}
       </TitledSection>
 
+      <CheckoutItems source={source} lines={cart.data.data} />
       <Paper withBorder p="sm">
         <Stack gap={4}>
           <Row label={t('cartSubtotal')} value={formatUsd(cart.data.paymentDetail.subtotalAmount)} />

@@ -8,11 +8,12 @@ const providers: { provider: SocialProvider; labelKey: string }[] = [
   { provider: 'google', labelKey: 'shellContinueWithGoogle' },
   { provider: 'facebook', labelKey: 'shellContinueWithFacebook' },
   { provider: 'apple', labelKey: 'shellContinueWithApple' },
+  { provider: 'sandbox', labelKey: 'shellContinueWithSandbox' },
 ];
 
 /** A button per social provider this deployment has a client id for, under an "or"; nothing when it has none. */
 export function SocialButtons() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const configured = providers.flatMap((entry) => {
     const clientId = socialClientId(entry.provider);
     return clientId ? [{ ...entry, clientId }] : [];
@@ -21,7 +22,9 @@ export function SocialButtons() {
   const start = (provider: SocialProvider, clientId: string) => {
     const nonce = crypto.randomUUID();
     sessionStorage.setItem(SOCIAL_NONCE_KEY, nonce);
-    window.location.assign(providerSignInUrl(provider, clientId, window.location.origin, nonce));
+    window.location.assign(
+      providerSignInUrl(provider, clientId, window.location.origin, nonce, i18n.language),
+    );
   };
   return (
     <Stack gap="xs">

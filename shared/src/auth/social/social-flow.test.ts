@@ -46,7 +46,20 @@ describe('social sign-in', () => {
     expect(readCallback('#id_token=x&state=myspace.n1', 'n1')).toEqual({ ok: false, reason: 'missing' });
   });
 
-  it('takes client ids only for the three providers, from the runtime configuration', () => {
+  it('sends the browser to the API’s test provider, in the page’s language, which returns an ID token', () => {
+    const url = new URL(providerSignInUrl('sandbox', 'sandbox', 'https://shop.example', 'n1', 'km-KH'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://shop.example/client/auth/sandbox-provider');
+    expect(url.searchParams.get('state')).toBe('sandbox.n1');
+    expect(url.searchParams.get('lang')).toBe('km');
+    expect(readCallback('#id_token=abc&state=sandbox.n1', 'n1')).toEqual({
+      ok: true,
+      provider: 'sandbox',
+      token: 'abc',
+    });
+  });
+
+  it('takes client ids only for the known providers, from the runtime configuration', () => {
+    expect(parseSocialConfig({ social: { google: '', sandbox: 'sandbox' } })).toEqual({ sandbox: 'sandbox' });
     expect(parseSocialConfig({ social: { google: 'g-id', apple: '', twitter: 't' } })).toEqual({
       google: 'g-id',
     });

@@ -9,6 +9,7 @@ export const providerSignInUrl = (
   clientId: string,
   origin: string,
   nonce: string,
+  language = 'en',
 ) => {
   const redirectUri = `${origin}/callback`;
   const state = `${provider}.${nonce}`;
@@ -38,6 +39,12 @@ export const providerSignInUrl = (
         response_mode: 'fragment',
         nonce,
         state,
+      })}`;
+    case 'sandbox':
+      // The API's test provider, through the portal's own /client: it returns to /callback like Google.
+      return `${origin}/client/auth/sandbox-provider?${new URLSearchParams({
+        state,
+        lang: language.startsWith('km') ? 'km' : 'en',
       })}`;
   }
 };

@@ -54,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  for (const provider of socialProviders) {
+  // The spec's three; the sandbox provider is reached through /auth/login/social only.
+  for (const provider of socialProviders.filter((name) => name !== 'sandbox')) {
     app.post(
       `/auth/login/${provider}`,
       {

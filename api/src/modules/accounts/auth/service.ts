@@ -54,7 +54,7 @@ export const createAuthService = ({
    * The checks every sign-in passes once the person is known (by password or by a social provider): locked → 4412;
    * deletion past its 7 days → treated as gone; a deletion request younger than that is cancelled.
    */
-  const admit = async (user: UserForSignIn): Promise<TokenPair> => {
+  const admit = async (user: UserForSignIn, options: { remember?: boolean } = {}): Promise<TokenPair> => {
     if (user.locked_at) throw new AppError(403, ErrorCode.accountLocked, 'yourAccountIsLocked');
     if (user.delete_requested_at) {
       await db
@@ -63,7 +63,7 @@ export const createAuthService = ({
         .where('id', '=', user.id)
         .execute();
     }
-    return sessions.start(user.id);
+    return sessions.start(user.id, options);
   };
 
   return {
@@ -88,7 +88,7 @@ export const createAuthService = ({
         await otp.sendTo(user, 'VERIFY_ACCOUNT', identifier, { quietIfTooSoon: true });
         throw new AppError(403, ErrorCode.accountNotVerified, 'accountNotVerified');
       }
-      return admit(user);
+      return admit(user, body.remember === undefined ? {} : { remember: body.remember });
     },
   };
 };

@@ -38,7 +38,12 @@ export const createSessions = ({
   const successorKey = deriveKey(config.secret, 'refresh-token-successor');
   const successorOf = (refreshToken: string) =>
     createHmac('sha256', successorKey).update(refreshToken).digest('base64url');
-  const expiresAt = (now: Date) => new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000);
+  // Without "Keep me signed in", a refresh token lasts one access token's life (the last refresh came at most that
+  // long before the last activity) plus the inactivity limit; each rotation counts anew.
+  const refreshSeconds = (remember: boolean) =>
+    remember ? config.refreshTokenTtlSeconds : config.accessTokenTtlSeconds + config.sessionIdleSeconds;
+  const expiresAt = (now: Date, remember: boolean) =>
+    new Date(now.getTime() + refreshSeconds(remember) * 1000);
 
   const pair = async (
     userId: number,
@@ -64,14 +69,14 @@ export const createSessions = ({
   };
 
   return {
-    async start(userId: number): Promise<TokenPair> {
+    async start(userId: number, { remember = true }: { remember?: boolean } = {}): Promise<TokenPair> {
       const now = clock.now();
       const sessionId = randomUUID();
       const refreshToken = newRefreshToken();
       await inTransaction(db, async (trx) => {
         await trx
           .insertInto('sessions')
-          .values({ id: sessionId, user_id: userId, created_at: now })
+          .values({ id: sessionId, user_id: userId, created_at: now, remember })
           .execute();
         await trx
           .insertInto('refresh_tokens')
@@ -79,7 +84,7 @@ export const createSessions = ({
             token_hash: sha256Hex(refreshToken),
             session_id: sessionId,
             created_at: now,
-            expires_at: expiresAt(now),
+            expires_at: expiresAt(now, remember),
           })
           .execute();
       });
@@ -99,6 +104,7 @@ export const createSessions = ({
             'refresh_tokens.rotated_at',
             'sessions.id as session_id',
             'sessions.revoked_at',
+            'sessions.remember',
             'users.id as user_id',
             'users.locked_at',
             'users.anonymised_at',
@@ -140,7 +146,7 @@ export const createSessions = ({
             token_hash: sha256Hex(next),
             session_id: row.session_id,
             created_at: now,
-            expires_at: expiresAt(now),
+            expires_at: expiresAt(now, row.remember),
           })
           .execute();
         return { userId: row.user_id, sessionId: row.session_id, refreshToken: next, issuedAt: now };

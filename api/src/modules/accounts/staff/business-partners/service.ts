@@ -7,8 +7,8 @@ import {
   type CustomerGroup,
   ErrorCode,
 } from '@portal/shared/contract';
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '../../../../db/schema';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { Config } from '../../../../platform/config';
 import { keysetPages } from '../../../../platform/csv';
@@ -23,7 +23,7 @@ import { usedCreditSql } from '../../../ordering';
 const requestNotFound = () => new AppError(404, ErrorCode.notFound, 'adminBpRequestNotFound');
 const customerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminCustomerNotFound');
 
-export const createAdminBusinessPartnerService = ({
+export const createStaffBusinessPartnerService = ({
   db,
   clock,
   config,
@@ -111,7 +111,7 @@ export const createAdminBusinessPartnerService = ({
   });
 
   /** Locks a request still under review, inside the deciding transaction; a decided one is a conflict. */
-  const pendingForDecision = async (trx: Transaction<Database>, id: number) => {
+  const pendingForDecision = async (trx: Trx, id: number) => {
     const row = await trx
       .selectFrom('business_partner_requests')
       .select(['id', 'user_id', 'status'])
@@ -308,4 +308,4 @@ export const createAdminBusinessPartnerService = ({
   };
 };
 
-export type AdminBusinessPartnerService = ReturnType<typeof createAdminBusinessPartnerService>;
+export type StaffBusinessPartnerService = ReturnType<typeof createStaffBusinessPartnerService>;

@@ -3,7 +3,6 @@ import {
   type AdminDashboardQuery,
   type AuditEntry,
   type DeveloperAccess,
-  dashboardLowStockLevel,
   dashboardOpenTicketStatuses,
   dashboardWaitingStatuses,
   ErrorCode,
@@ -23,6 +22,7 @@ import type { Db } from '../../../../db/schema';
 import { type Clock, dayStart } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { defaultLowStockLevelSql, lowStockLevelSql } from '../../../catalogue';
 import { findUserByIdentifier } from '../../profile/queries';
 import { dashboardSales } from './dashboard-sales';
 
@@ -96,8 +96,8 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
           .innerJoin('products', 'products.id', 'product_variants.product_id')
           .where('product_variants.is_active', '=', true)
           .where('products.is_active', '=', true)
-          .where('product_variants.stock', '<=', dashboardLowStockLevel);
-        const [variants, total] = await Promise.all([
+          .where('product_variants.stock', '<=', lowStockLevelSql('product_variants'));
+        const [variants, total, defaults] = await Promise.all([
           low
             .select([
               'product_variants.id as variantId',
@@ -107,13 +107,19 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
               'product_variants.sku',
               'product_variants.stock',
             ])
+            .select(lowStockLevelSql('product_variants').as('level'))
             .orderBy('product_variants.stock')
             .orderBy('product_variants.id')
             .limit(10)
             .execute(),
           low.select(count.as('n')).executeTakeFirstOrThrow(),
+          db.selectNoFrom(defaultLowStockLevelSql().as('level')).executeTakeFirstOrThrow(),
         ]);
-        return { level: dashboardLowStockLevel, total: Number(total.n), variants };
+        return {
+          level: Number(defaults.level),
+          total: Number(total.n),
+          variants: variants.map((variant) => ({ ...variant, level: Number(variant.level) })),
+        };
       };
       const [sales, waitingOrders, openTickets, lowOnStock] = await Promise.all([
         may('orders') ? dashboardSales(db, query, clock.now()) : null,
