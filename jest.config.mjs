@@ -44,7 +44,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       testMatch: [
         '<rootDir>/shared/src/**/*.test.{ts,tsx}',
         '<rootDir>/host/src/**/*.test.{ts,tsx}',

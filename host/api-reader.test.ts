@@ -2,32 +2,32 @@
  * @jest-environment node
  */
 
-import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { describe, expect, it } from '@jest/globals';
+import { delay, HttpResponse, http } from 'msw';
+import { mockApi } from '../shared/test/mock-api';
 import { poll } from '../test/support/poll';
 import { createApiReader } from './api-reader.cjs';
 
-// A fake API over real HTTP: the reader is what stands between every page the host's server writes and the API.
-let api: LocalServer;
+// A fake API answering the reader's calls: the reader is what stands between every page the host's server writes
+// and the API.
+const api = 'http://api.test';
 const requests: { url: string; language: string }[] = [];
 let delayMs = 0;
-beforeAll(async () => {
-  api = await startLocalServer((request: IncomingMessage, response) => {
-    requests.push({ url: request.url ?? '', language: String(request.headers['accept-language']) });
-    const answer = () => {
-      if (request.url === '/client/product/404')
-        return sendJson(response, 404, { data: null, message: 'not found' });
-      sendJson(response, 200, { data: { path: request.url, language: request.headers['accept-language'] } });
-    };
-    if (delayMs) setTimeout(answer, delayMs);
-    else answer();
-  });
-});
-afterAll(() => api.close());
+mockApi(
+  http.get(`${api}/client/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const path = `${url.pathname}${url.search}`;
+    const language = request.headers.get('accept-language') ?? undefined;
+    requests.push({ url: path, language: String(language) });
+    if (delayMs) await delay(delayMs);
+    if (path === '/client/product/404')
+      return HttpResponse.json({ data: null, message: 'not found' }, { status: 404 });
+    return HttpResponse.json({ data: { path, language } });
+  }),
+);
 
 const readerFor = (now: () => number = Date.now, timeoutMs = 2_000) =>
-  createApiReader({ baseUrl: api.url, timeoutMs, ttlMs: 60_000, now });
+  createApiReader({ baseUrl: api, timeoutMs, ttlMs: 60_000, now });
 
 describe("the host server's reads of the API", () => {
   it("answers an API path's data, asked in the page's language", async () => {
@@ -71,7 +71,7 @@ describe("the host server's reads of the API", () => {
   it('with serveStale, answers its last good answer at once once the cache time is over, and reads a newer one behind it', async () => {
     let clock = 0;
     const read = createApiReader({
-      baseUrl: api.url,
+      baseUrl: api,
       timeoutMs: 2_000,
       ttlMs: 30_000,
       serveStale: true,

@@ -5,18 +5,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { HttpResponse, http } from 'msw';
+import { mockApi } from '../shared/test/mock-api';
 import { cut, pageData, pageDataScript } from './page-translations.cjs';
 
-// A remote's release folder over real HTTP, and the host's live folder on disk.
-let remote: LocalServer;
+// A remote's release folder on its server, and the host's live folder on disk.
+const remote = 'http://remotes.test';
+mockApi(
+  http.get(`${remote}/shop/1.0.0-1/translation-keys.json`, () =>
+    HttpResponse.json({ keys: ['home', 'addToCart'], prefixes: ['orderStatus'] }),
+  ),
+  http.get(`${remote}/*`, () => HttpResponse.json({}, { status: 404 })),
+);
 let liveDir: string;
 beforeAll(async () => {
-  remote = await startLocalServer((request, response) => {
-    if (request.url === '/shop/1.0.0-1/translation-keys.json')
-      return sendJson(response, 200, { keys: ['home', 'addToCart'], prefixes: ['orderStatus'] });
-    sendJson(response, 404, {});
-  });
   liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-host-'));
   fs.writeFileSync(
     path.join(liveDir, 'translation-keys.json'),
@@ -24,7 +26,6 @@ beforeAll(async () => {
   );
 });
 afterAll(() => {
-  remote.close();
   fs.rmSync(liveDir, { recursive: true, force: true });
 });
 
@@ -43,7 +44,7 @@ describe('what a page carries for its shell', () => {
       settings: { Academy: 'off' },
       liveDir,
       section: 'shop',
-      sectionManifest: `${remote.url}/shop/1.0.0-1/mf-manifest.json`,
+      sectionManifest: `${remote}/shop/1.0.0-1/mf-manifest.json`,
       // A page waits 250 ms; a test run on a busy machine may take longer to make its first local request.
       keysTimeoutMs: 10_000,
     });
@@ -80,7 +81,7 @@ describe('what a page carries for its shell', () => {
       settings: undefined,
       liveDir,
       section: 'account',
-      sectionManifest: `${remote.url}/account/1.0.0-1/mf-manifest.json`,
+      sectionManifest: `${remote}/account/1.0.0-1/mf-manifest.json`,
       keysTimeoutMs: 10_000,
     });
     expect(data.localize?.translations).toEqual({ km: { menu: 'ម៉ឺនុយ' } });

@@ -2,22 +2,25 @@
  * @jest-environment node
  */
 
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { describe, expect, it } from '@jest/globals';
+import { HttpResponse, http } from 'msw';
+import { mockApi } from '../shared/test/mock-api';
 import { overrideOrigins, remoteOverrides } from './remote-override.cjs';
 
 // The staff API's answer for the page's access token: a developer, a staff member without the permission, a customer.
-let api: LocalServer;
-beforeAll(async () => {
-  api = await startLocalServer((request, response) => {
-    const token = request.headers.authorization?.replace('Bearer ', '');
-    if (request.url !== '/admin-api/developer-access') return sendJson(response, 404, {});
-    if (token === 'developer') return sendJson(response, 200, { data: { developer: true }, message: 'ok' });
-    if (token === 'sales') return sendJson(response, 200, { data: { developer: false }, message: 'ok' });
-    return sendJson(response, 403, { statusCode: 403, code: 4430, message: 'youDontHaveAPermission' });
-  });
-});
-afterAll(() => api.close());
+const api = 'http://api.test';
+mockApi(
+  http.get(`${api}/admin-api/developer-access`, ({ request }) => {
+    const token = request.headers.get('authorization')?.replace('Bearer ', '');
+    if (token === 'developer') return HttpResponse.json({ data: { developer: true }, message: 'ok' });
+    if (token === 'sales') return HttpResponse.json({ data: { developer: false }, message: 'ok' });
+    return HttpResponse.json(
+      { statusCode: 403, code: 4430, message: 'youDontHaveAPermission' },
+      { status: 403 },
+    );
+  }),
+  http.all(`${api}/*`, () => HttpResponse.json({}, { status: 404 })),
+);
 
 const apps = ['shop', 'account', 'services', 'academy', 'admin'];
 const page = (url: string, cookie = '') => ({ url, headers: { cookie }, ip: '127.0.0.1' });
@@ -50,7 +53,7 @@ describe('a local remote inside the portal, on a portal not in production', () =
 describe('a local remote inside the portal in production', () => {
   const logged: string[] = [];
   const inProduction = () =>
-    remoteOverrides({ apps, apiUrl: api.url, production: () => true, log: (line) => logged.push(line) });
+    remoteOverrides({ apps, apiUrl: api, production: () => true, log: (line) => logged.push(line) });
   const asked = (token?: string) =>
     page('/academy?remote-override=academy=http://127.0.0.1:3004', token ? `accessToken=${token}` : '');
 

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../shared/test/local-server';
+import { describe, it } from '@jest/globals';
+import { HttpResponse, http } from 'msw';
+import { mockApi } from '../shared/test/mock-api';
 import { expect } from '../test/support/expect';
 import { createApiReader } from './api-reader.cjs';
 import type { Read } from './first-screen/first-screen.cjs';
@@ -56,17 +57,17 @@ describe('the sitemap', () => {
   });
 
   describe('read from a real API over HTTP', () => {
-    let api: LocalServer;
-    beforeAll(async () => {
-      api = await startLocalServer((request, response) => {
-        const data = answer((request.url ?? '').replace(/^\/client/, ''));
-        sendJson(response, data ? 200 : 404, { data });
-      });
-    });
-    afterAll(() => api.close());
+    const api = 'http://api.test';
+    mockApi(
+      http.get(`${api}/client/*`, ({ request }) => {
+        const url = new URL(request.url);
+        const data = answer(`${url.pathname}${url.search}`.replace(/^\/client/, ''));
+        return HttpResponse.json({ data }, { status: data ? 200 : 404 });
+      }),
+    );
 
     it('lists a product the API lists', async () => {
-      const reader = createApiReader({ baseUrl: api.url, timeoutMs: 2_000, ttlMs: 60_000 });
+      const reader = createApiReader({ baseUrl: api, timeoutMs: 2_000, ttlMs: 60_000 });
       const urls = urlsOf((await sitemapXml(origin, reader('en-US'))) as string);
       expect(urls).toContain('https://shop.example.com/product/321');
     });

@@ -22,11 +22,11 @@ const importsOf = (file: string) =>
  * Where each app keeps its features, one folder each. A remote: under src/features/, with what two of its features
  * need in src/common/. The host: the folders of src/ but its app-wide ones: app/ (the composition root: the app, its
  * routes, the shell's frame and its dialogs), pages/ (the shell's own pages, which put features together),
- * federation/ (loading the remotes), common/ (what two features need) and testing/ (the tests' helpers). The host's
+ * federation/ (loading the remotes) and common/ (what two features need). The host's
  * server-drawn first screen (host/first-screen/) is one module of the host's server, with no features.
  */
 const layouts: Record<string, { features: string; notFeatures: string[] }> = {
-  host: { features: 'host/src', notFeatures: ['app', 'common', 'federation', 'pages', 'testing'] },
+  host: { features: 'host/src', notFeatures: ['app', 'common', 'federation', 'pages'] },
   ...Object.fromEntries(
     apps
       .filter((app) => app !== 'host')

@@ -15,6 +15,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { contentDevRoutes, contentRoutes } from './modules/content';
 import { notificationsDevRoutes, notificationsRoutes } from './modules/notifications';
 import { orderingRoutes } from './modules/ordering';
+import { releasesRoutes } from './modules/releases';
 import { serviceDeskRoutes } from './modules/service-desk';
 import { systemRoutes } from './modules/system';
 import { rememberClientAddress } from './platform/client-address';
@@ -27,6 +28,8 @@ import { createMetrics } from './platform/metrics';
 import { registerRateLimit } from './platform/rate-limit';
 import { decorateRequestLanguage } from './platform/request-language';
 import { createSocialVerifiers, type SocialVerifiers } from './platform/social';
+import { createSocialSandbox } from './platform/social/sandbox';
+import { socialSandboxRoutes } from './platform/social/sandbox-routes';
 import { createStorage, type FileStorage } from './platform/storage';
 import { staffApi } from './staff-api';
 
@@ -84,17 +87,20 @@ export const buildApp = ({
   decorateRequestLanguage(app);
   app.decorateRequest('staff', null);
 
+  const socialSandbox = createSocialSandbox(config, clock);
   const deps = composeDeps({
     db,
     config,
     clock,
     messages: messages ?? createMessageSender({ db, config, clock, log: app.log }),
     storage: storage ?? createStorage({ config, clock }),
-    socialVerifiers: socialVerifiers ?? createSocialVerifiers(config.social, clock),
+    socialVerifiers:
+      socialVerifiers ?? createSocialVerifiers(config.social, clock, { sandbox: socialSandbox.verifier }),
     onCacheRead: metrics.cacheRead,
   });
   app.addHook('onReady', () => deps.readCache.start());
   app.addHook('onClose', () => deps.readCache.close());
+  app.addHook('onClose', () => deps.releaseRegistryStore.close());
   app.register(
     async (client) => {
       for (const routes of [
@@ -106,6 +112,7 @@ export const buildApp = ({
         serviceDeskRoutes,
         academyRoutes,
         orderingRoutes,
+        releasesRoutes,
       ])
         await client.register(routes, deps);
     },
@@ -115,6 +122,7 @@ export const buildApp = ({
   if (config.env !== 'production') {
     app.register(notificationsDevRoutes, { db });
     app.register(contentDevRoutes, { db, readCache: deps.readCache });
+    app.register(socialSandboxRoutes, { prefix: '/client', sandbox: socialSandbox });
   }
 
   return app;

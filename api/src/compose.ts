@@ -6,6 +6,7 @@ import { createCatalogue } from './modules/catalogue';
 import { createContent } from './modules/content';
 import { createNotifications } from './modules/notifications';
 import { createOrdering } from './modules/ordering';
+import { createReleases } from './modules/releases';
 import { createServiceDesk } from './modules/service-desk';
 import { createAccessTokens } from './platform/access-tokens';
 import { createAuthHooks } from './platform/auth';
@@ -83,5 +84,6 @@ export const composeDeps = (base: {
     ...ordering,
     ...createServiceDesk({ db, config, clock, uploads }),
     ...createAcademy({ db, config, clock, uploads }),
+    ...createReleases({ db, config, clock }),
   };
 };

@@ -5,6 +5,7 @@ import type { createCatalogue } from './modules/catalogue';
 import type { createContent } from './modules/content';
 import type { createNotifications } from './modules/notifications';
 import type { createOrdering } from './modules/ordering';
+import type { createReleases } from './modules/releases';
 import type { createServiceDesk } from './modules/service-desk';
 import type { AccessTokens } from './platform/access-tokens';
 import type { AuthHooks } from './platform/auth';
@@ -39,7 +40,8 @@ export type AppDeps = PlatformDeps &
   ReturnType<typeof createContent> &
   ReturnType<typeof createOrdering> &
   ReturnType<typeof createServiceDesk> &
-  ReturnType<typeof createAcademy>;
+  ReturnType<typeof createAcademy> &
+  ReturnType<typeof createReleases>;
 
 /** The staff API's routes get the staff guard too. */
 export type StaffDeps = AppDeps & { guard: StaffGuard };

@@ -1,5 +1,6 @@
 import type { Db } from './db/schema';
 import { anonymiseDeletedAccounts } from './modules/accounts';
+import { forgetOldHealth } from './modules/releases';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { runExclusive } from './platform/jobs';
@@ -11,6 +12,9 @@ import { forgetSettledThrottles } from './platform/throttle';
 type Log = (report: object, message: string) => void;
 type JobDeps = { db: Db; clock: Clock; storage: FileStorage; log: { info: Log; error: Log } };
 
+/** Release health is charted a week back at most (GET /admin-api/releases/health): eight days are kept. */
+const releaseHealthKeptMs = 8 * 24 * 60 * 60 * 1000;
+
 /** What every API process runs each hour; each job runs in one process at a time however many are up. */
 export const runHourlyJobs = async ({ db, clock, storage, log }: JobDeps) => {
   await runExclusive(db, 'account-deletion', async () => {
@@ -19,6 +23,9 @@ export const runHourlyJobs = async ({ db, clock, storage, log }: JobDeps) => {
   });
   await runExclusive(db, 'rate-limit-cleanup', () => forgetEndedRateLimits(db, clock.now()));
   await runExclusive(db, 'throttle-cleanup', () => forgetSettledThrottles(db, clock.now()));
+  await runExclusive(db, 'release-health-cleanup', () =>
+    forgetOldHealth(db, new Date(clock.now().getTime() - releaseHealthKeptMs)),
+  );
 };
 
 const hourMs = 60 * 60 * 1000;

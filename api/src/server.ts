@@ -25,7 +25,8 @@ process.once('SIGINT', close);
 process.once('SIGTERM', close);
 
 try {
-  await prepareDatabase(db, { demoAccounts: config.env !== 'production', storage });
+  const demo = config.env !== 'production';
+  await prepareDatabase(db, { demoAccounts: demo, ...(demo ? { demoHistory: config } : {}), storage });
   if (config.env === 'production') {
     const open = await demoAccountsStillOpen(db);
     if (open.length > 0)

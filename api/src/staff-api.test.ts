@@ -30,6 +30,8 @@ const routeGroups: { area: string; method: 'GET' | 'POST' | 'PUT'; path: string;
     roles: ['admin', 'service'],
   },
   { area: 'academy', method: 'GET', path: '/admin-api/academy/vacancies', roles: ['admin', 'academy'] },
+  { area: 'releases', method: 'GET', path: '/admin-api/releases', roles: ['admin'] },
+  { area: 'deploy tokens', method: 'GET', path: '/admin-api/deploy-tokens', roles: ['admin'] },
   { area: 'academy CVs', method: 'GET', path: '/admin-api/academy/candidates', roles: ['admin', 'academy'] },
   {
     area: 'academy requests',

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from './deps';
+import { staffSearchRoutes } from './flows/staff-search';
 import { academyStaffRoutes } from './modules/academy';
 import { accountsStaffRoutes } from './modules/accounts';
 import { catalogueStaffRoutes } from './modules/catalogue';
 import { contentStaffRoutes } from './modules/content';
 import { notificationsStaffRoutes } from './modules/notifications';
 import { orderingStaffRoutes } from './modules/ordering';
+import { releasesStaffRoutes } from './modules/releases';
 import { serviceDeskStaffRoutes } from './modules/service-desk';
 import { createStaffGuard } from './platform/staff';
 
@@ -38,6 +40,8 @@ export const staffApi: FastifyPluginAsync<AppDeps & { prefix?: string }> = async
     serviceDeskStaffRoutes,
     academyStaffRoutes,
     catalogueStaffRoutes,
+    releasesStaffRoutes,
+    staffSearchRoutes,
   ])
     await app.register(routes, staff);
 };

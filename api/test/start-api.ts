@@ -23,6 +23,8 @@ export type StartApiOptions = {
   messages?: MessageSender;
   /** Seed the demo customer and business partner too. */
   demoAccounts?: boolean;
+  /** Seed the demo shop's past too (about three months of orders; needs `demoAccounts`). */
+  demoHistory?: boolean;
   /** Reach the PostgreSQL server at this `host:port` instead (a proxy the test can cut). */
   databaseAddress?: string;
   /** Add test-only routes before the app starts listening. */
@@ -76,6 +78,7 @@ export const startApi = async (options: StartApiOptions = {}): Promise<StartedAp
       ...(options.localizeDir ? { localizeDir: options.localizeDir } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       demoAccounts: options.demoAccounts ?? false,
+      ...(options.demoHistory ? { demoHistory: config } : {}),
       storage,
     });
     options.configure?.(app);

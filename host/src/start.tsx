@@ -7,6 +7,8 @@ import { prepareFirstPage, registerSectionRemotes } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtime-config';
 import { holdServerFirstScreen } from './layout/first-screen/ServerFirstScreen';
 
+const releaseHealthAfterMs = 10_000;
+
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
@@ -24,6 +26,10 @@ if (container) {
   ]).then(() => {
     // As a transition the first render yields to the browser every few milliseconds instead of blocking it.
     startTransition(() => root.render(<App />));
+    // Release health's reporter comes long after the first screen; its page views wait in release-health.ts.
+    setTimeout(() => {
+      import('./federation/release-health-reporter').then(({ startReleaseHealth }) => startReleaseHealth());
+    }, releaseHealthAfterMs);
     // Once the page is idle (Safari has no idle callback: a second later there): the rest of the translations (other
     // sections', keys built at run time), and the switches again, as the page's may be up to 30 s old.
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));

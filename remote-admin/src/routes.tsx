@@ -36,6 +36,8 @@ const pages: Record<string, ComponentType> = {
   '/admin/products': lazy(() => import('./features/products/ProductsPage')),
   '/admin/products/new': lazy(() => import('./features/products/NewProductPage')),
   '/admin/products/:id': lazy(() => import('./features/products/ProductPage')),
+  '/admin/catalogue-import': lazy(() => import('./features/catalogue-import/CatalogueImportPage')),
+  '/admin/low-stock': lazy(() => import('./features/low-stock/LowStockPage')),
   '/admin/coupons': lazy(() => import('./features/coupons/CouponsPage')),
   '/admin/categories': lazy(() => import('./features/categories/CategoriesPage')),
   '/admin/brands': lazy(() => import('./features/brands/BrandsPage')),
@@ -44,6 +46,7 @@ const pages: Record<string, ComponentType> = {
   '/admin/settings': lazy(() => import('./features/settings/SettingsPage')),
   '/admin/staff': lazy(() => import('./features/staff/StaffAccountsPage')),
   '/admin/audit-log': lazy(() => import('./features/audit-log/AuditLogPage')),
+  '/admin/releases': lazy(() => import('./features/releases/ReleasesPage')),
 };
 
 export const adminRoutes: RouteObject[] = [

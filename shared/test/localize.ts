@@ -1,6 +1,6 @@
-import { configureApi } from '../src/api/client';
+import { http } from 'msw';
 import type { Localize } from '../src/contract';
-import { type LocalServer, sendJson, startLocalServer } from './local-server';
+import { ok } from './mock-api';
 
 /** A two-language localize answer for tests, with the given English keys (Khmer gets the same keys, marked). */
 export const localizeWith = (english: Record<string, string>): Localize => ({
@@ -15,11 +15,6 @@ export const localizeWith = (english: Record<string, string>): Localize => ({
   },
 });
 
-/** Serves `localizeWith(english)` at /client/localize and points the api client at it. */
-export const serveLocalize = async (english: Record<string, string>): Promise<LocalServer> => {
-  const server = await startLocalServer((_request, response) =>
-    sendJson(response, 200, { data: localizeWith(english), message: 'ok' }),
-  );
-  configureApi({ baseURL: `${server.url}/client` });
-  return server;
-};
+/** An MSW handler answering /client/localize with `localizeWith(english)` (see mockApi). */
+export const localizeHandler = (english: Record<string, string>) =>
+  http.get('/client/localize', () => ok(localizeWith(english)));

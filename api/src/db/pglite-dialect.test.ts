@@ -28,7 +28,11 @@ describe('PGlite dialect', () => {
 
     await expect(transaction).rejects.toThrow('roll back');
     await outside;
-    const keys = await db.selectFrom('settings').select('key').execute();
+    const keys = await db
+      .selectFrom('settings')
+      .select('key')
+      .where('key', 'in', ['inside', 'outside'])
+      .execute();
     expect(keys).toEqual([{ key: 'outside' }]);
   });
 });

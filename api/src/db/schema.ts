@@ -5,6 +5,7 @@ import type { CatalogueTables } from '../modules/catalogue/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
 import type { OrderingTables } from '../modules/ordering/tables';
+import type { ReleasesTables } from '../modules/releases/tables';
 import type { ServiceDeskTables } from '../modules/service-desk/tables';
 import type { PlatformTables } from '../platform/tables';
 
@@ -14,6 +15,7 @@ export type * from '../modules/catalogue/tables';
 export type * from '../modules/content/tables';
 export type * from '../modules/notifications/tables';
 export type * from '../modules/ordering/tables';
+export type * from '../modules/releases/tables';
 export type * from '../modules/service-desk/tables';
 export type * from '../platform/tables';
 
@@ -26,7 +28,8 @@ export interface Database
     ServiceDeskTables,
     CatalogueTables,
     OrderingTables,
-    AcademyTables {}
+    AcademyTables,
+    ReleasesTables {}
 
 export type Db = Kysely<Database>;
 /** A transaction on the portal's database: what every write inside `transaction(db, …)` is handed. */

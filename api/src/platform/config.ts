@@ -48,6 +48,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 60 * 60),
+  // Spec section 9's 30 minutes, counted from the last activity, for a session without "Keep me signed in".
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Codes (text messages and e-mails) one client address may ask for an hour and a day; one phone or e-mail a day.
   OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -80,6 +86,26 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // The bucket's public or CDN address, where browsers fetch the files (without it the API serves them).
   S3_PUBLIC_URL: z.url().optional(),
+  // The largest release archive a pipeline may publish (413 above it).
+  RELEASE_ARCHIVE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  // A canary is ended by itself once it has this many page loads in the window and fails more often than the live
+  // release by more than the margin (absolute: 0.05 is five percentage points).
+  RELEASE_CANARY_MIN_LOADS: z.coerce.number().int().positive().default(50),
+  RELEASE_CANARY_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  RELEASE_CANARY_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
+  // Health reports one client address may send a minute (a browser sends one about every 10 s per tab).
+  RELEASE_HEALTH_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  // Who is e-mailed when a canary of their app is ended (comma-separated addresses).
+  RELEASE_OWNERS_HOST: list,
+  RELEASE_OWNERS_SHOP: list,
+  RELEASE_OWNERS_ACCOUNT: list,
+  RELEASE_OWNERS_SERVICES: list,
+  RELEASE_OWNERS_ACADEMY: list,
+  RELEASE_OWNERS_ADMIN: list,
 });
 
 /** Every variable `loadConfig` reads: a deployment's files may set these and no others for the API. */
@@ -127,16 +153,28 @@ export type Config = {
   publicUrl?: string;
   /** Where browsers fetch stored files straight from the bucket (S3_PUBLIC_URL), instead of through the API. */
   filesUrl?: string;
+  /** The largest release archive a pipeline may publish. */
+  releaseArchiveMaxBytes: number;
   /** Signs access tokens, upload URLs and social prefill tokens, and keys the OTP hashes. */
   secret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a session without "Keep me signed in" survives without activity. */
+  sessionIdleSeconds: number;
   rateLimitPerIpPerMinute: number;
   /** How many codes one client address (an IPv6 one by its /64) and one phone or e-mail may be sent. */
   otpLimits: { perAddressPerHour: number; perAddressPerDay: number; perRecipientPerDay: number };
   mail: { smtpUrl?: string; from: string };
   sms: { gatewayUrl?: string; token?: string; senderId: string };
   social: SocialConfig;
+  /** When a canary ends by itself (see modules/releases/health-decision.ts), and whom that is e-mailed to. */
+  releaseHealth: {
+    minLoads: number;
+    margin: number;
+    windowMinutes: number;
+    reportsPerMinute: number;
+    owners: Record<'host' | 'shop' | 'account' | 'services' | 'academy' | 'admin', string[]>;
+  };
   payments: {
     /** Signs and checks the gateway's payment confirmations (HMAC-SHA256). */
     gatewaySecret: string;
@@ -204,9 +242,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : { kind: 'local' },
     ...(vars.PUBLIC_URL ? { publicUrl: vars.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     ...(bucket && vars.S3_PUBLIC_URL ? { filesUrl: vars.S3_PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    releaseArchiveMaxBytes: vars.RELEASE_ARCHIVE_MAX_BYTES,
     secret: vars.APP_SECRET ?? developmentSecret,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,
+    sessionIdleSeconds: vars.SESSION_IDLE_SECONDS,
     rateLimitPerIpPerMinute: vars.RATE_LIMIT_PER_IP_PER_MINUTE,
     otpLimits: {
       perAddressPerHour: vars.OTP_PER_ADDRESS_PER_HOUR,
@@ -227,6 +267,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         profileUrl: vars.FACEBOOK_PROFILE_URL,
         ...(vars.FACEBOOK_APP_ID ? { appId: vars.FACEBOOK_APP_ID } : {}),
         ...(vars.FACEBOOK_APP_SECRET ? { appSecret: vars.FACEBOOK_APP_SECRET } : {}),
+      },
+    },
+    releaseHealth: {
+      minLoads: vars.RELEASE_CANARY_MIN_LOADS,
+      margin: vars.RELEASE_CANARY_MARGIN,
+      windowMinutes: vars.RELEASE_CANARY_WINDOW_MINUTES,
+      reportsPerMinute: vars.RELEASE_HEALTH_PER_MINUTE,
+      owners: {
+        host: vars.RELEASE_OWNERS_HOST,
+        shop: vars.RELEASE_OWNERS_SHOP,
+        account: vars.RELEASE_OWNERS_ACCOUNT,
+        services: vars.RELEASE_OWNERS_SERVICES,
+        academy: vars.RELEASE_OWNERS_ACADEMY,
+        admin: vars.RELEASE_OWNERS_ADMIN,
       },
     },
     payments: {

@@ -23,6 +23,20 @@ export const staffRoleOf = async (db: Db, userId: number): Promise<StaffRole | n
   (await db.selectFrom('staff_roles').select('role').where('user_id', '=', userId).executeTakeFirst())
     ?.role ?? null;
 
+/** The staff members whose role may use `area`, by user id (accounts anonymised since are left out). */
+export const staffWhoMayUse = async (db: Db | Trx, area: StaffArea): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('staff_roles')
+      .innerJoin('users', 'users.id', 'staff_roles.user_id')
+      .select(['staff_roles.user_id', 'staff_roles.role'])
+      .where('users.anonymised_at', 'is', null)
+      .orderBy('staff_roles.user_id')
+      .execute()
+  )
+    .filter((row) => staffMayUse(row.role, area))
+    .map((row) => row.user_id);
+
 /**
  * `...guard.staffOnly(area)` goes into the options of every staff route: no token → 401, a customer or a staff
  * member whose role lacks the area → 403/4430, and a per-address rate limit. The role is read on each request,

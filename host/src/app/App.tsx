@@ -1,6 +1,8 @@
 import { AppProviders } from '@portal/shared';
 import { BrowserRouter } from '@portal/shared/router';
 import { useEffect } from 'react';
+import { ReleaseHealthPageViews } from '../federation/ReleaseHealthPageViews';
+import { ReleasePreviewBar } from '../federation/ReleasePreviewBar';
 import { RemoteOverrideBar } from '../federation/RemoteOverrideBar';
 import { listenForChunkErrors } from './chunk/ChunkErrorBoundary';
 import { HostRoutes } from './HostRoutes';
@@ -13,8 +15,10 @@ export function App() {
   return (
     <AppProviders>
       <RemoteOverrideBar />
+      <ReleasePreviewBar />
       <BrowserRouter>
         <ScrollToTop />
+        <ReleaseHealthPageViews />
         <SessionEnd />
         <Shell>
           <HostRoutes />

@@ -1,6 +1,8 @@
 import { parseSocialConfig, setSocialClientIds } from '@portal/shared';
 import { openProductInApp, parseAppScheme } from '../app/app-link';
 import { type SectionName, sectionNames } from '../app/route-table';
+import { healthState } from './release-health';
+import { keepReleasePreview, parseReleasePreview } from './release-preview';
 import { keepRemoteOverride, parseRemoteOverride } from './remote-override';
 import type { RemoteManifests } from './remotes';
 
@@ -41,6 +43,8 @@ export async function loadRuntimeConfig(): Promise<RemoteManifests> {
     setSocialClientIds(parseSocialConfig(json));
     openProductInApp(parseAppScheme(json));
     keepRemoteOverride(parseRemoteOverride(json));
+    keepReleasePreview(parseReleasePreview(json));
+    healthState.config = json;
     return parseRuntimeConfig(json);
   } catch (error) {
     console.error('[federation] no runtime configuration', error);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
-import { localizeWith } from '../../test/localize';
-import { configureApi } from '../api/client';
+import { localizeHandler } from '../../test/localize';
+import { mockApi, ok } from '../../test/mock-api';
 import { AppProviders } from '../components/AppProviders';
 import type { Address } from '../contract/address';
 import { queryClient } from '../query/query-client';
@@ -25,26 +25,18 @@ const addressOf = (id: number, isDefault: boolean): Address => ({
   default: isDefault,
 });
 
-let server: LocalServer;
 let book: Address[] = [];
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    const url = request.url ?? '';
-    if (url.startsWith('/client/localize'))
-      return sendJson(response, 200, { data: localizeWith({}), message: 'ok' });
-    if (request.method === 'GET' && url.startsWith('/client/address?'))
-      return sendJson(response, 200, { data: book, message: 'ok' });
-    if (request.method === 'POST' && url === '/client/address') {
-      const added = addressOf(book.length + 1, false);
-      book = [...book, added];
-      return sendJson(response, 200, { data: added, message: 'ok' });
-    }
-    sendJson(response, 200, { data: book[0] ?? null, message: 'ok' });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  localizeHandler({}),
+  http.get('/client/address', () => ok(book)),
+  http.post('/client/address', () => {
+    const added = addressOf(book.length + 1, false);
+    book = [...book, added];
+    return ok(added);
+  }),
+  http.all('/client/*', () => ok(book[0] ?? null)),
+);
 beforeEach(() => {
   queryClient.clear();
   book = [addressOf(1, true)];

@@ -1,6 +1,13 @@
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 import { ErrorCode } from '../contract/error-codes';
-import { adoptTokens, clearSession, currentRefreshToken, saveTokens, storedTokens } from '../session/session';
+import {
+  adoptTokens,
+  clearSession,
+  currentRefreshToken,
+  saveTokens,
+  storedTokens,
+  touchSession,
+} from '../session/session';
 import { accessTokenAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';
 import { readJsonBlobBody } from './blob-body';
@@ -32,6 +39,7 @@ export const configureApi = ({ baseURL }: { baseURL: string }) => {
 };
 
 api.interceptors.request.use((config) => {
+  touchSession();
   // false: a header the caller set explicitly is kept.
   config.headers.set(portalHeaders(), false);
   return config;

@@ -1,21 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
-import { configureApi } from './client';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { HttpResponse, http } from 'msw';
+import { mockApi } from '../../test/mock-api';
 import { downloadFile } from './download';
 import { toClientError } from './errors';
 
-let server: LocalServer;
 const notFound = { statusCode: 404, code: 4040, error: 'Not Found', message: 'orderNotFound' };
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    if (request.url === '/client/order/1/receipt')
-      response.writeHead(200, { 'Content-Type': 'application/pdf' }).end('%PDF-1.3 receipt');
-    else sendJson(response, 404, notFound);
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  http.get(
+    '/client/order/1/receipt',
+    () => new HttpResponse('%PDF-1.3 receipt', { headers: { 'Content-Type': 'application/pdf' } }),
+  ),
+  http.get('/client/*', () => HttpResponse.json(notFound, { status: 404 })),
+);
 
 describe('downloading a file through the api client', () => {
   const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };

@@ -1,29 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { AxiosError } from 'axios';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { delay, HttpResponse, http } from 'msw';
+import { mockApi } from '../../test/mock-api';
 import { accessTokenAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';
-import { api, configureApi, onUnauthorized } from './client';
+import { api, onUnauthorized } from './client';
 import { capitalizeFirst, toClientError } from './errors';
 
-let server: LocalServer;
-
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/client/slow') {
-      setTimeout(() => sendJson(response, 200, { data: null, message: 'ok' }), 500);
-      return;
-    }
-    const status = Number(url.searchParams.get('status'));
-    const envelope = url.searchParams.get('envelope');
-    if (envelope) sendJson(response, status, JSON.parse(envelope));
-    else response.writeHead(status, { 'Content-Type': 'text/plain' }).end('plain failure');
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-
-afterAll(() => server.close());
+const server = mockApi(
+  // MSW times a call out only once its answer has begun, so the body of this answer is what comes slowly.
+  http.get(
+    '/client/slow',
+    () =>
+      new HttpResponse(
+        new ReadableStream({
+          async start(body) {
+            await delay(500);
+            body.enqueue(new TextEncoder().encode(JSON.stringify({ data: null, message: 'ok' })));
+            body.close();
+          },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+  ),
+  http.get('/client/answer', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const status = Number(query.get('status'));
+    const envelope = query.get('envelope');
+    if (envelope) return HttpResponse.json(JSON.parse(envelope), { status });
+    return new HttpResponse('plain failure', { status, headers: { 'Content-Type': 'text/plain' } });
+  }),
+);
 
 const failureOf = async (path: string, timeout?: number) => {
   try {
@@ -41,11 +48,8 @@ const answer = (status: number, envelope?: object) =>
 
 describe('the error catalogue (spec section 8)', () => {
   it('turns no response into code 6000 with the maintenance network message', async () => {
-    const closed = await startLocalServer(() => {});
-    await closed.close();
-    configureApi({ baseURL: `${closed.url}/client` });
+    server.use(http.get('/client/anything', () => HttpResponse.error()));
     const error = toClientError(await failureOf('/anything'));
-    configureApi({ baseURL: `${server.url}/client` });
     expect(error).toMatchObject({
       message: 'Network Error: Unable to connect to the server, server is under maintenance.',
       code: 6000,

@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { http } from 'msw';
+import { mockApi, ok } from '../../test/mock-api';
 import { currentLanguageAtom } from '../i18n/language';
 import { loadTranslations } from '../i18n/load-translations';
 import { accessTokenAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';
-import { api, configureApi } from './client';
+import { api } from './client';
 
 const localize = {
   defaultLanguage: 'en',
@@ -15,18 +16,10 @@ const localize = {
   translations: { en: {}, km: {} },
 };
 
-let server: LocalServer;
-
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    if (request.url?.startsWith('/client/localize?'))
-      sendJson(response, 200, { data: localize, message: 'ok' });
-    else sendJson(response, 200, { data: request.headers, message: 'ok' });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-
-afterAll(() => server.close());
+mockApi(
+  http.get('/client/localize', () => ok(localize)),
+  http.get('/client/echo', ({ request }) => ok(Object.fromEntries(request.headers))),
+);
 
 afterEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { delay, HttpResponse, http } from 'msw';
+import { mockApi, ok } from '../../test/mock-api';
 import { saveTokens } from '../session/session';
 import * as tabA from './client';
 
@@ -31,7 +31,6 @@ const jwtExpiringAt = (exp: number) =>
   ['{"alg":"HS256"}', JSON.stringify({ exp })].map((part) => btoa(part).replace(/=+$/, '')).join('.') +
   '.sig';
 
-let server: LocalServer;
 let refreshCalls: string[] = [];
 let tabB: Tab;
 
@@ -43,55 +42,28 @@ const successors: Record<string, { access_token: string; refresh_token: string }
 const goodAccessTokens = new Set(['access-2', 'access-3']);
 let used = new Set<string>();
 
-const bodyOf = (request: IncomingMessage) =>
-  new Promise<Record<string, unknown>>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text ? JSON.parse(text) : {}));
-  });
+const unauthorized = (code: number, message: string) =>
+  HttpResponse.json({ statusCode: 401, code, error: 'Unauthorized', message }, { status: 401 });
 
+mockApi(
+  http.post('/client/auth/regenerate-token', async ({ request }) => {
+    const refreshToken = String(((await request.json()) as { refreshToken?: string }).refreshToken);
+    refreshCalls.push(refreshToken);
+    const next = successors[refreshToken];
+    if (!next || used.has(refreshToken)) return unauthorized(4411, 'invalidToken');
+    used.add(refreshToken);
+    // Slow enough that the other tab's 401 arrives while this refresh is in flight.
+    await delay(100);
+    return ok({ ...next, token_type: 'Bearer' });
+  }),
+  http.get('/client/*', ({ request }) => {
+    const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+    return goodAccessTokens.has(token) ? ok({ token }) : unauthorized(4410, 'accessTokenExpired');
+  }),
+);
 beforeAll(async () => {
-  server = await startLocalServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === '/client/auth/regenerate-token') {
-      const refreshToken = String((await bodyOf(request)).refreshToken);
-      refreshCalls.push(refreshToken);
-      const next = successors[refreshToken];
-      if (!next || used.has(refreshToken)) {
-        sendJson(response, 401, {
-          statusCode: 401,
-          code: 4411,
-          error: 'Unauthorized',
-          message: 'invalidToken',
-        });
-        return;
-      }
-      used.add(refreshToken);
-      // Slow enough that the other tab's 401 arrives while this refresh is in flight.
-      setTimeout(
-        () => sendJson(response, 200, { data: { ...next, token_type: 'Bearer' }, message: 'ok' }),
-        100,
-      );
-      return;
-    }
-    const token = request.headers.authorization?.replace('Bearer ', '') ?? '';
-    if (goodAccessTokens.has(token)) sendJson(response, 200, { data: { token }, message: 'ok' });
-    else
-      sendJson(response, 401, {
-        statusCode: 401,
-        code: 4410,
-        error: 'Unauthorized',
-        message: 'accessTokenExpired',
-      });
-  });
-  tabA.configureApi({ baseURL: `${server.url}/client` });
   tabB = await loadTab();
-  tabB.configureApi({ baseURL: `${server.url}/client` });
 });
-
-afterAll(() => server.close());
 
 /** Both tabs signed in with access-1/refresh-1, each having read them into its own store. */
 const signInBothTabs = () => {

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactNode } from 'react';
-import type { LocalServer } from '../../test/local-server';
-import { serveLocalize } from '../../test/localize';
+import { localizeHandler } from '../../test/localize';
+import { mockApi } from '../../test/mock-api';
 import { AppProviders } from './AppProviders';
 import { LoadFailed } from './LoadFailed';
 
 const maintenance = 'System under maintanance. Please try again later.';
-let server: LocalServer;
-beforeAll(async () => {
-  server = await serveLocalize({
+mockApi(
+  localizeHandler({
     systemUnderMaintenance: maintenance,
     systemError: 'Something went wrong',
     retry: 'Retry',
     permissionDenied: 'Access denied',
-  });
-});
-afterAll(() => server.close());
+  }),
+);
 
 const renderWithProviders = (ui: ReactNode) => render(<AppProviders>{ui}</AppProviders>);
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { BrowserRouter } from '@portal/shared/router';
 import { render, screen } from '@testing-library/react';
-import type { LocalServer } from '../../test/local-server';
-import { serveLocalize } from '../../test/localize';
+import { localizeHandler } from '../../test/localize';
+import { mockApi } from '../../test/mock-api';
 import { AppProviders } from './AppProviders';
 import { NotFoundPage } from './NotFoundPage';
 
-let server: LocalServer;
-beforeAll(async () => {
-  server = await serveLocalize({ pageNotFound: 'This page could not be found', backToHome: 'Back to home' });
-});
-afterAll(() => server.close());
+mockApi(localizeHandler({ pageNotFound: 'This page could not be found', backToHome: 'Back to home' }));
 
 describe('NotFoundPage', () => {
   it("shows 404, 'This page could not be found' and a home link", async () => {

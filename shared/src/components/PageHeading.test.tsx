@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import type { LocalServer } from '../../test/local-server';
-import { serveLocalize } from '../../test/localize';
+import { localizeHandler } from '../../test/localize';
+import { mockApi } from '../../test/mock-api';
 import { AppProviders } from './AppProviders';
 import { PageHeading } from './PageHeading';
 
-let server: LocalServer;
-beforeAll(async () => {
-  server = await serveLocalize({ favorites: 'My favorites' });
-});
-afterAll(() => server.close());
+mockApi(localizeHandler({ favorites: 'My favorites' }));
 
 const metaDescription = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;

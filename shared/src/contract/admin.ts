@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bpRequestStatusSchema, cambodiaToday, isCalendarDay } from './account';
 import { dollarsToCents, typedFormSchema } from './admin-catalogue';
-import { staffAreas, staffRoles } from './admin-roles';
+import { type StaffArea, staffAreas, staffRoles } from './admin-roles';
 import { bodyId, bodyObject, listQuerySchema, requiredText } from './common';
 import { orderStatusSchema } from './order-status';
 import { lowStockThreshold } from './product';
@@ -18,7 +18,10 @@ export const staffMeSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: staffRoleSchema,
-  areas: z.array(z.enum(staffAreas)),
+  /** An area a newer API names is left out, so a back office built before it still opens. */
+  areas: z
+    .array(z.string())
+    .transform((areas) => areas.filter((area): area is StaffArea => (staffAreas as readonly string[]).includes(area))),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
@@ -148,9 +151,10 @@ export const adminDashboardSchema = z.object({
   openTickets: z
     .array(z.object({ status: z.enum(serviceTicketStatuses), count: z.number().int() }))
     .nullable(),
-  /** Active variants at or under the low-stock level, fewest first (roles with stock). */
+  /** Active variants at or under their own low-stock level (else the default), fewest first (roles with stock). */
   lowStock: z
     .object({
+      /** The default level, for variants without their own. */
       level: z.number().int(),
       total: z.number().int(),
       variants: z.array(
@@ -161,6 +165,8 @@ export const adminDashboardSchema = z.object({
           productNameKm: z.string().nullable(),
           sku: z.string(),
           stock: z.number().int(),
+          /** The level it is measured against. */
+          level: z.number().int(),
         }),
       ),
     })

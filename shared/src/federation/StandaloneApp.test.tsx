@@ -1,42 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useSetAtom } from 'jotai';
+import { HttpResponse, http } from 'msw';
 import en from '../../../api/src/db/seed/localize/en.json';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
-import { localizeWith } from '../../test/localize';
-import { configureApi } from '../api/client';
+import { localizeHandler } from '../../test/localize';
+import { mockApi, ok } from '../../test/mock-api';
 import { dialogAtom } from '../session/dialog-atom';
 import { clearSession } from '../session/session';
 import { isLoggedInAtom } from '../session/session-atoms';
 import { portalStore } from '../session/store';
 import { StandaloneApp } from './StandaloneApp';
 
-let server: LocalServer;
 const logins: unknown[] = [];
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    if (request.url?.startsWith('/client/localize')) {
-      sendJson(response, 200, { data: localizeWith(en), message: 'ok' });
-      return;
-    }
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => {
-      if (request.url === '/client/auth/login') {
-        logins.push(JSON.parse(text));
-        sendJson(response, 200, {
-          data: { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 1800 },
-          message: 'ok',
-        });
-      } else sendJson(response, 404, { statusCode: 404, code: 404, error: 'Not Found', message: 'notFound' });
-    });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  localizeHandler(en),
+  http.post('/client/auth/login', async ({ request }) => {
+    logins.push(await request.json());
+    return ok({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 1800 });
+  }),
+  http.all('/client/*', () =>
+    HttpResponse.json(
+      { statusCode: 404, code: 404, error: 'Not Found', message: 'notFound' },
+      { status: 404 },
+    ),
+  ),
+);
 beforeEach(() => {
   clearSession();
   portalStore.set(dialogAtom, '');
@@ -64,7 +53,7 @@ describe('a remote running alone', () => {
     fireEvent.change(screen.getByLabelText(en.password), { target: { value: 'secret1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en.signIn }));
     await waitFor(() => expect(portalStore.get(isLoggedInAtom)).toBe(true));
-    expect(logins).toEqual([{ user: 'me@example.com', password: 'secret1' }]);
+    expect(logins).toEqual([{ user: 'me@example.com', password: 'secret1', remember: false }]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { LocalServer } from '../../test/local-server';
-import { serveLocalize } from '../../test/localize';
+import { localizeHandler } from '../../test/localize';
+import { mockApi } from '../../test/mock-api';
 import { AppProviders } from '../components/AppProviders';
 import { CodeField } from './CodeField';
 import { ResendCode } from './ResendCode';
 
-let server: LocalServer;
-beforeAll(async () => {
-  server = await serveLocalize({
+mockApi(
+  localizeHandler({
     sendCode: 'Send code',
     resend: 'Resend code',
     resendInSeconds: 'Resend in {{seconds}} s',
     codeSentTo: 'We sent a 6-digit code to {{target}}.',
     codeWillBeSentTo: 'A 6-digit code will be sent to {{target}}.',
     verificationCode: 'Verification code',
-  });
-});
-afterAll(() => server.close());
+  }),
+);
 
 function Resend({ sentAt: first, idleKey }: { sentAt: number | null; idleKey?: 'sendCode' | 'resend' }) {
   const [sentAt, setSentAt] = useState(first);

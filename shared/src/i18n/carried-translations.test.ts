@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { HttpResponse, http } from 'msw';
+import { mockApi } from '../../test/mock-api';
 
 // The page as the host's server writes it: the shell's and the shop's keys in Khmer, and the switches.
 document.body.innerHTML = `<script id="page-data" type="application/json">${JSON.stringify({
@@ -15,26 +16,25 @@ document.body.innerHTML = `<script id="page-data" type="application/json">${JSON
   settings: { enableAcademy: 'off' },
 })}</script>`;
 
-let server: LocalServer;
 const asked: string[] = [];
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    asked.push(request.url ?? '');
-    if (request.url?.startsWith('/client/localize'))
-      return sendJson(response, 200, {
+mockApi(
+  http.get('/client/*', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/client/localize')
+      return HttpResponse.json({
         data: {
           defaultLanguage: 'en',
           languages: [{ code: 'km', locale: 'km-KH', name: 'ខ្មែរ' }],
           translations: { km: { home: 'ទំព័រដើម', myOrders: 'ការបញ្ជាទិញរបស់ខ្ញុំ' } },
         },
       });
-    sendJson(response, 200, { data: { enableAcademy: 'on' } });
-  });
-  const { configureApi } = await import('../api/client');
-  configureApi({ baseURL: `${server.url}/client` });
+    return HttpResponse.json({ data: { enableAcademy: 'on' } });
+  }),
+);
+beforeAll(() => {
   localStorage.setItem('language', 'km');
 });
-afterAll(() => server.close());
 
 describe('translations and switches the page carries', () => {
   it('start i18next in the visitor language without asking the API, covering the shell and the sections named', async () => {

@@ -18,4 +18,5 @@ export {
   Tooltip,
   useCombobox,
 } from '@mantine/core';
+export { useDebouncedValue } from '@mantine/hooks';
 export { Notifications, notifications } from '@mantine/notifications';

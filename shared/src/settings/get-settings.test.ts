@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
-import { configureApi } from '../api/client';
+import { describe, expect, it } from '@jest/globals';
+import { http } from 'msw';
+import { mockApi, ok } from '../../test/mock-api';
 import { allSettingsOn, settingsAtom } from '../session/settings-atom';
 import { portalStore } from '../session/store';
 import { getSettings } from './get-settings';
 
-let server: LocalServer;
-beforeAll(async () => {
-  server = await startLocalServer((_request, response) =>
-    sendJson(response, 200, { data: { enableAcademy: 'off', Showroom: 'on' }, message: 'ok' }),
-  );
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(http.get('/client/*', () => ok({ enableAcademy: 'off', Showroom: 'on' })));
 
 describe('settings', () => {
   it('start all on', () => {

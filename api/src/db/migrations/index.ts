@@ -29,6 +29,12 @@ import * as specialBlendDesk from './0190-special-blend-desk';
 import * as reportIndexes from './0200-report-indexes';
 import * as productSearch from './0210-product-search';
 import * as staffDeveloperPermission from './0220-staff-developer-permission';
+import * as deployTokens from './0230-deploy-tokens';
+import * as releaseRegistry from './0240-release-registry';
+import * as releaseHealth from './0245-release-health';
+import * as variantLowStockLevels from './0250-variant-low-stock-levels';
+import * as sessionRemember from './0260-session-remember';
+import * as staffSearchIndexes from './0270-staff-search-indexes';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +68,10 @@ export const migrations: Record<string, Migration> = {
   '0200-report-indexes': reportIndexes,
   '0210-product-search': productSearch,
   '0220-staff-developer-permission': staffDeveloperPermission,
+  '0230-deploy-tokens': deployTokens,
+  '0240-release-registry': releaseRegistry,
+  '0245-release-health': releaseHealth,
+  '0250-variant-low-stock-levels': variantLowStockLevels,
+  '0260-session-remember': sessionRemember,
+  '0270-staff-search-indexes': staffSearchIndexes,
 };

@@ -1,10 +1,12 @@
 import { type Clock, systemClock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
 import type { FileStorage } from '../../platform/storage';
 import type { Db } from '../schema';
 import { seedAcademy } from './academy';
 import { seedCatalogue } from './catalogue';
 import { seedCustomerGroups } from './customer-groups';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoHistory } from './demo-history';
 import { seedHelpCentre } from './help-centre';
 import { languages, seedLanguages } from './languages';
 import { seedNotifications } from './notifications';
@@ -20,6 +22,8 @@ export type SeedOptions = {
   localizeDir?: string;
   /** The demo customer and business partner (README); off in production. */
   demoAccounts?: boolean;
+  /** About three months of orders of the demo shop, placed by the order code under this config; never in production. */
+  demoHistory?: Config;
   clock?: Clock;
   /** Where the seeded category and banner pictures are written (skipped without one). */
   storage?: FileStorage;
@@ -28,7 +32,13 @@ export type SeedOptions = {
 /** Safe to run on every start: it only inserts what is missing and brings seed-owned rows in line with the files. */
 export const seed = async (
   db: Db,
-  { localizeDir = defaultLocalizeDir, demoAccounts = false, clock = systemClock, storage }: SeedOptions = {},
+  {
+    localizeDir = defaultLocalizeDir,
+    demoAccounts = false,
+    demoHistory,
+    clock = systemClock,
+    storage,
+  }: SeedOptions = {},
 ) => {
   const bundles = await readBundles(
     localizeDir,
@@ -48,6 +58,7 @@ export const seed = async (
   await seedAcademy(db);
   if (demoAccounts) await seedDemoAccounts(db, clock);
   if (demoAccounts) await seedDemoAdmin(db, clock);
+  if (demoAccounts && demoHistory) await seedDemoHistory(db, demoHistory, clock.now());
   await seedNotifications(db, clock, { demoAccounts });
   await seedHelpCentre(db);
 };

@@ -53,7 +53,7 @@ describe('seed', () => {
 
     await seed(api.db, { localizeDir });
 
-    expect(before).toEqual({ settings: 16, languages: 2, translations: 5 });
+    expect(before).toEqual({ settings: 17, languages: 2, translations: 5 });
     expect(await countRows(api.db)).toEqual(before);
   });
 

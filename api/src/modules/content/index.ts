@@ -12,13 +12,13 @@ import { createPopupBannerService } from './popup-banners/service';
 import { settingsRoutes } from './settings/routes';
 import { showroomRoutes } from './showrooms/routes';
 import { adminHomeBannerRoutes } from './staff/home-banners/routes';
-import { createAdminHomeBannerService } from './staff/home-banners/service';
+import { createStaffHomeBannerService } from './staff/home-banners/service';
 import { staffPopupBannerRoutes } from './staff/popup-banners/routes';
 import { createStaffPopupBannerService } from './staff/popup-banners/service';
 import { staffSettingsRoutes } from './staff/settings/routes';
 import { createStaffSettingsService } from './staff/settings/service';
 import { adminShowroomRoutes } from './staff/showrooms/routes';
-import { createAdminShowroomService } from './staff/showrooms/service';
+import { createStaffShowroomService } from './staff/showrooms/service';
 import { localizeRoutes } from './translations/routes';
 
 export { findPickupSite, pickupSiteOf } from './showrooms/pickup-sites';
@@ -38,8 +38,8 @@ export const createContent = ({
   popupBanners: createPopupBannerService({ db, clock, config }),
   staffSettings: createStaffSettingsService({ db, clock, readCache }),
   staffPopupBanners: createStaffPopupBannerService({ db, clock, config }),
-  adminHomeBanners: createAdminHomeBannerService({ db, clock, config, readCache }),
-  adminShowrooms: createAdminShowroomService({ db, clock, config, readCache }),
+  adminHomeBanners: createStaffHomeBannerService({ db, clock, config, readCache }),
+  adminShowrooms: createStaffShowroomService({ db, clock, config, readCache }),
 });
 
 export const contentRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {

@@ -11,6 +11,8 @@ import { createCheckoutService } from './checkout/service';
 import { createPurchases } from './orders/purchases';
 import { orderRoutes } from './orders/routes';
 import { createOrderService, type StockChanged } from './orders/service';
+import { createOrderPapers } from './papers/service';
+import { adminOrderPaperRoutes } from './papers/staff-routes';
 import { paymentCallbackRoutes, sandboxGatewayRoutes } from './payments/routes';
 import { pointRoutes } from './points/routes';
 import { quotationRoutes } from './quotations/routes';
@@ -19,16 +21,18 @@ import { createReceiptService } from './receipts/service';
 import { adminReceiptRoutes } from './receipts/staff-routes';
 import { specialBlendRoutes } from './special-blends/routes';
 import { createSpecialBlendService } from './special-blends/service';
+import { adminCouponExportRoutes } from './staff/coupons/export-routes';
 import { adminCouponRoutes } from './staff/coupons/routes';
-import { createAdminCouponService } from './staff/coupons/service';
+import { createStaffCouponService } from './staff/coupons/service';
 import { adminOrderRoutes } from './staff/orders/routes';
-import { createAdminOrderService } from './staff/orders/service';
+import { createStaffOrderService } from './staff/orders/service';
 import { adminQuotationRoutes } from './staff/quotations/routes';
-import { createAdminQuotationService } from './staff/quotations/service';
+import { createStaffQuotationService } from './staff/quotations/service';
 import { adminSpecialBlendRoutes } from './staff/special-blends/routes';
-import { createAdminSpecialBlendService } from './staff/special-blends/service';
+import { createStaffSpecialBlendService } from './staff/special-blends/service';
 
 export { usedCreditSql } from './checkout/service';
+export { searchOrders } from './staff/orders/search';
 
 /** Ordering: carts, checkout, orders and their payments, coupons, points, quotations and special blends. */
 export const createOrdering = ({
@@ -45,6 +49,7 @@ export const createOrdering = ({
   onStockChanged: StockChanged;
 }) => {
   const orders = createOrderService({ db, clock, config, gateway, onStockChanged });
+  const adminOrders = createStaffOrderService({ db, clock, orders });
   return {
     carts: createCartService({ db, clock, config }),
     checkout: createCheckoutService({ db, clock, config }),
@@ -53,10 +58,11 @@ export const createOrdering = ({
     purchases: createPurchases({ db }),
     receipts: createReceiptService({ db, orders }),
     specialBlends: createSpecialBlendService({ db, clock }),
-    adminOrders: createAdminOrderService({ db, clock, orders }),
-    adminCoupons: createAdminCouponService({ db, clock }),
-    adminQuotations: createAdminQuotationService({ db, clock }),
-    adminSpecialBlends: createAdminSpecialBlendService({ db, clock }),
+    adminOrders,
+    orderPapers: createOrderPapers({ db, staffOrders: adminOrders }),
+    adminCoupons: createStaffCouponService({ db, clock }),
+    adminQuotations: createStaffQuotationService({ db, clock }),
+    adminSpecialBlends: createStaffSpecialBlendService({ db, clock }),
   };
 };
 
@@ -75,7 +81,9 @@ export const orderingRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 export const orderingStaffRoutes: FastifyPluginAsync<StaffDeps> = async (app, deps) => {
   await app.register(adminOrderRoutes, deps);
   await app.register(adminReceiptRoutes, deps);
+  await app.register(adminOrderPaperRoutes, deps);
   await app.register(adminCouponRoutes, deps);
+  await app.register(adminCouponExportRoutes, deps);
   await app.register(adminQuotationRoutes, deps);
   await app.register(adminSpecialBlendRoutes, deps);
 };

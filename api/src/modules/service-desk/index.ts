@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config';
 import type { UploadService } from '../accounts';
 import { equipmentRoutes } from './equipment/routes';
 import { adminServiceTicketRoutes } from './staff/tickets/routes';
-import { createAdminServiceTicketService } from './staff/tickets/service';
+import { createStaffServiceTicketService } from './staff/tickets/service';
 import { serviceTicketRoutes } from './tickets/routes';
 import { createServiceTicketService } from './tickets/service';
 import { tutorialRoutes } from './tutorials/routes';
@@ -26,7 +26,7 @@ export const createServiceDesk = ({
   const serviceTickets = createServiceTicketService({ db, clock, config, uploads });
   return {
     serviceTickets,
-    adminServiceTickets: createAdminServiceTicketService({ db, clock, serviceTickets }),
+    adminServiceTickets: createStaffServiceTicketService({ db, clock, serviceTickets }),
   };
 };
 

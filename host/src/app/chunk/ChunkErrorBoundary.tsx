@@ -1,6 +1,7 @@
 import { ErrorPage } from '@portal/shared';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordFailure } from '../../federation/release-health';
 import { reloadForChunkError } from './chunk-reload';
 
 const reloadOnce = (error: unknown) => {
@@ -22,6 +23,7 @@ export class ChunkErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown) {
+    recordFailure('host');
     reloadOnce(error);
   }
 

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { addRecentSearchAtom, clearRecentSearchesAtom, portalStore, queryClient } from '@portal/shared';
 import type { SearchSuggestions } from '@portal/shared/contract';
 import { BrowserRouter } from '@portal/shared/router';
-import { act } from 'react';
-import { configureApi } from '../../../../shared/src/api/client';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
 import { AppProviders } from '../../../../shared/src/components/AppProviders';
-import { type LocalServer, sendJson, startLocalServer } from '../../../../shared/test/local-server';
-import { localizeWith } from '../../../../shared/test/localize';
-import { click, render, type, waitFor } from '../../testing/render';
+import { localizeHandler } from '../../../../shared/test/localize';
+import { mockApi, ok } from '../../../../shared/test/mock-api';
 import { SearchBox } from './SearchBox';
 
 const text = {
@@ -31,81 +31,78 @@ const answers: Record<string, SearchSuggestions> = {
   },
 };
 
-let server: LocalServer;
 let asked: string[] = [];
 /** How long the server holds the answer to each term, in ms. */
 let delays: Record<string, number> = {};
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/client/localize')
-      sendJson(response, 200, { data: localizeWith(text), message: 'ok' });
-    else if (url.pathname === '/client/category') sendJson(response, 200, { data: [], message: 'ok' });
-    else if (url.pathname === '/client/search/suggest') {
-      const q = url.searchParams.get('q') ?? '';
-      asked.push(q);
-      const answer = answers[q] ?? { products: [], categories: [] };
-      setTimeout(() => sendJson(response, 200, { data: answer, message: 'ok' }), delays[q] ?? 0);
-    } else
-      sendJson(response, 404, {
-        statusCode: 404,
-        code: 4040,
-        error: 'Not Found',
-        message: 'resourceNotFound',
-      });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  localizeHandler(text),
+  http.get('/client/category', () => ok([])),
+  http.get('/client/search/suggest', async ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    asked.push(q);
+    await delay(delays[q] ?? 0);
+    return ok(answers[q] ?? { products: [], categories: [] });
+  }),
+  http.all('/client/*', () =>
+    HttpResponse.json(
+      { statusCode: 404, code: 4040, error: 'Not Found', message: 'resourceNotFound' },
+      { status: 404 },
+    ),
+  ),
+);
+let user: UserEvent;
 beforeEach(() => {
   asked = [];
   delays = {};
   queryClient.clear();
   portalStore.set(clearRecentSearchesAtom);
   window.history.pushState({}, '', '/');
+  user = userEvent.setup();
 });
 
-const box = () => document.querySelector<HTMLInputElement>('input[role="combobox"]') as HTMLInputElement;
-const listbox = () => document.querySelector<HTMLElement>('[role="listbox"]');
-const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+const box = () => screen.getByRole<HTMLInputElement>('combobox', { name: text.searchPlaceholder });
+const listbox = () => screen.queryByRole('listbox');
+/** The suggestions (the category select's options are not among them). */
+const options = () => {
+  const list = listbox();
+  return list ? within(list).getAllByRole('option') : [];
+};
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-
 /** A key pressed in the box; an Enter nothing handled submits the form, as a browser does. */
-const press = (key: string) =>
-  act(() => {
-    const input = box();
-    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-    const handled = !input.dispatchEvent(event);
-    if (key === 'Enter' && !handled) input.form?.requestSubmit();
-  });
+const press = (key: string) => user.keyboard(`{${key}}`);
+/** Replaces what the box holds with `term`, typed. */
+const retype = async (term: string) => {
+  await user.clear(box());
+  if (term) await user.type(box(), term);
+};
 
 async function renderBox() {
-  await render(
+  render(
     <AppProviders>
       <BrowserRouter>
         <SearchBox />
       </BrowserRouter>
     </AppProviders>,
   );
-  await waitFor(() => expect(box()).toBeTruthy());
-  act(() => box().focus());
+  await user.click(await screen.findByRole('combobox', { name: text.searchPlaceholder }));
 }
 
 const typeAndWait = async (term: string) => {
-  type(box(), term);
+  await retype(term);
   await waitFor(() => expect(options().length).toBeGreaterThan(0));
 };
 
 describe('the header search box suggestions', () => {
   it('asks nothing under two characters, and once for a quickly typed word', async () => {
     await renderBox();
-    type(box(), 'm');
+    await user.type(box(), 'm');
     await sleep(400);
     expect(asked).toEqual([]);
     expect(listbox()).toBeNull();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
-    for (const typed of ['mo', 'mon', 'mond']) type(box(), typed);
+    // 'mo', 'mon', 'mond' in quick succession.
+    await user.type(box(), 'ond');
     await waitFor(() => expect(options()).toHaveLength(2));
     await sleep(300);
     expect(asked).toEqual(['mond']);
@@ -117,7 +114,7 @@ describe('the header search box suggestions', () => {
     const list = listbox() as HTMLElement;
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(box()).toHaveAttribute('aria-controls', list.id);
-    const groups = [...list.querySelectorAll('[role="group"]')];
+    const groups = within(list).getAllByRole('group');
     expect(groups).toHaveLength(2);
     expect(groups[0]).toHaveAccessibleName('Products');
     expect(groups[1]).toHaveAccessibleName('Categories');
@@ -135,44 +132,44 @@ describe('the header search box suggestions', () => {
     await typeAndWait('mond');
     const [product, category] = options();
     expect(box()).not.toHaveAttribute('aria-activedescendant');
-    press('ArrowDown');
+    await press('ArrowDown');
     expect(box()).toHaveAttribute('aria-activedescendant', product?.id);
     expect(product).toHaveAttribute('aria-selected', 'true');
-    press('ArrowDown');
+    await press('ArrowDown');
     expect(box()).toHaveAttribute('aria-activedescendant', category?.id);
     expect(product).toHaveAttribute('aria-selected', 'false');
-    press('ArrowDown');
+    await press('ArrowDown');
     expect(box()).toHaveAttribute('aria-activedescendant', product?.id);
-    press('ArrowUp');
+    await press('ArrowUp');
     expect(box()).toHaveAttribute('aria-activedescendant', category?.id);
   });
 
   it('opens the active suggestion on Enter', async () => {
     await renderBox();
     await typeAndWait('mond');
-    press('ArrowDown');
-    press('Enter');
+    await press('ArrowDown');
+    await press('Enter');
     expect(window.location.pathname).toBe('/product/11');
     expect(listbox()).toBeNull();
 
     await typeAndWait('mond');
-    press('ArrowDown');
-    press('ArrowDown');
-    press('Enter');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await press('Enter');
     expect(window.location.pathname).toBe('/product/category/104');
   });
 
   it('opens a suggestion on a click', async () => {
     await renderBox();
     await typeAndWait('mond');
-    click(options()[1] as HTMLElement);
+    await user.click(options()[1] as HTMLElement);
     expect(window.location.pathname).toBe('/product/category/104');
   });
 
   it('submits the search to the results page on Enter with no suggestion active', async () => {
     await renderBox();
     await typeAndWait('mond');
-    press('Enter');
+    await press('Enter');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/search?key=mond');
   });
 
@@ -181,14 +178,14 @@ describe('the header search box suggestions', () => {
     await renderBox();
     expect(box().value).toBe('arabica honey');
 
-    type(box(), 'mond');
-    press('Escape');
-    press('Enter');
+    await retype('mond');
+    await press('Escape');
+    await press('Enter');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/search?key=mond');
     await waitFor(() => expect(box().value).toBe('mond'));
 
     await typeAndWait('mo');
-    click(options()[0] as HTMLElement);
+    await user.click(options()[0] as HTMLElement);
     expect(window.location.pathname).toBe('/product/1');
     await waitFor(() => expect(box().value).toBe(''));
   });
@@ -196,15 +193,15 @@ describe('the header search box suggestions', () => {
   it('closes on Escape and on Tab, keeping what was typed', async () => {
     await renderBox();
     await typeAndWait('mond');
-    press('ArrowDown');
-    press('Escape');
+    await press('ArrowDown');
+    await press('Escape');
     expect(listbox()).toBeNull();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).not.toHaveAttribute('aria-activedescendant');
     expect(box().value).toBe('mond');
-    press('ArrowDown');
+    await press('ArrowDown');
     expect(listbox()).not.toBeNull();
-    press('Tab');
+    await press('Tab');
     expect(listbox()).toBeNull();
   });
 
@@ -214,7 +211,7 @@ describe('the header search box suggestions', () => {
     }
     await renderBox();
     await waitFor(() => expect(listbox()).not.toBeNull());
-    expect(listbox()?.querySelector('[role="group"]')).toHaveAccessibleName('Recent searches');
+    expect(within(listbox() as HTMLElement).getByRole('group')).toHaveAccessibleName('Recent searches');
     expect(options().map((option) => option.textContent)).toEqual([
       'kettle',
       'tamper',
@@ -224,20 +221,20 @@ describe('the header search box suggestions', () => {
       'Clear recent searches',
     ]);
     expect(asked).toEqual([]);
-    press('ArrowDown');
-    press('ArrowDown');
-    press('Enter');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await press('Enter');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/search?key=tamper');
 
-    act(() => box().blur());
+    await user.click(document.body);
     expect(listbox()).toBeNull();
     expect(box().value).toBe('tamper');
-    act(() => box().focus());
-    type(box(), '');
+    await user.click(box());
+    await retype('');
     await waitFor(() => expect(options()[0]?.textContent).toBe('tamper'));
     // The last option clears them, by keyboard as by mouse.
-    press('ArrowUp');
-    press('Enter');
+    await press('ArrowUp');
+    await press('Enter');
     expect(listbox()).toBeNull();
     expect(localStorage.getItem('recentSearches')).toBeNull();
     expect(window.location.search).toBe('?key=tamper');
@@ -247,9 +244,9 @@ describe('the header search box suggestions', () => {
     delays = { mo: 400 };
     await renderBox();
     await typeAndWait('mond');
-    press('ArrowDown');
-    press('Enter');
-    type(box(), 'mo');
+    await press('ArrowDown');
+    await press('Enter');
+    await retype('mo');
     await waitFor(() => expect(asked).toEqual(['mond', 'mo']));
     expect(listbox()).toBeNull();
     await waitFor(() => expect(options()[0]?.textContent).toContain('Mocha Pot'));
@@ -258,9 +255,9 @@ describe('the header search box suggestions', () => {
   it('never lets a slow answer to an earlier term replace the answer to the later one', async () => {
     delays = { mo: 600 };
     await renderBox();
-    type(box(), 'mo');
+    await user.type(box(), 'mo');
     await waitFor(() => expect(asked).toEqual(['mo']));
-    type(box(), 'mon');
+    await user.type(box(), 'n');
     const shown = () => options().map((option) => option.querySelector('[data-name]')?.textContent);
     await waitFor(() => expect(shown()).toEqual(['Monin Syrup']));
     await sleep(800);

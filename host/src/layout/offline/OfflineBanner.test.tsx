@@ -1,22 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../../shared/src/components/AppProviders';
-import type { LocalServer } from '../../../../shared/test/local-server';
-import { serveLocalize } from '../../../../shared/test/localize';
-import { hasText, render, waitFor } from '../../testing/render';
+import { localizeHandler } from '../../../../shared/test/localize';
+import { mockApi } from '../../../../shared/test/mock-api';
 import { OfflineBanner } from './OfflineBanner';
 
-let server: LocalServer;
 let online = true;
-beforeAll(async () => {
-  server = await serveLocalize({ offlineBanner: 'You are offline.' });
+mockApi(localizeHandler({ offlineBanner: 'You are offline.' }));
+beforeAll(() => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 });
-afterAll(() => server.close());
 afterEach(() => {
   online = true;
 });
 
+/** What the browser does when the network drops or returns. */
 const setOnline = (value: boolean) =>
   act(() => {
     online = value;
@@ -25,27 +23,27 @@ const setOnline = (value: boolean) =>
 
 describe('OfflineBanner', () => {
   it('appears when the browser goes offline and leaves when it is back online', async () => {
-    await render(
+    render(
       <AppProviders>
         <OfflineBanner />
         <p>page</p>
       </AppProviders>,
     );
-    await waitFor(() => expect(hasText('page')).toBe(true));
-    expect(hasText('You are offline.')).toBe(false);
+    expect(await screen.findByText('page')).toBeInTheDocument();
+    expect(screen.queryByText('You are offline.')).not.toBeInTheDocument();
     setOnline(false);
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('You are offline.');
+    expect(screen.getByRole('status')).toHaveTextContent(/^You are offline\.$/);
     setOnline(true);
-    expect(hasText('You are offline.')).toBe(false);
+    expect(screen.queryByText('You are offline.')).not.toBeInTheDocument();
   });
 
   it('shows at once when the page starts offline', async () => {
     online = false;
-    await render(
+    render(
       <AppProviders>
         <OfflineBanner />
       </AppProviders>,
     );
-    await waitFor(() => expect(hasText('You are offline.')).toBe(true));
+    expect(await screen.findByText('You are offline.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { BrowserRouter } from '@portal/shared/router';
+import { render, screen } from '@testing-library/react';
 import en from '../../../../api/src/db/seed/localize/en.json';
 import km from '../../../../api/src/db/seed/localize/km.json';
 import { AppProviders } from '../../../../shared/src/components/AppProviders';
-import type { LocalServer } from '../../../../shared/test/local-server';
-import { serveLocalize } from '../../../../shared/test/localize';
-import { byText, hasText, render, waitFor } from '../../testing/render';
+import { localizeHandler } from '../../../../shared/test/localize';
+import { mockApi } from '../../../../shared/test/mock-api';
 import { aboutUs } from './AboutUsPage';
 import { contactUs } from './ContactUsPage';
 import DeliveryOptionsPage, { deliveryOptions } from './DeliveryOptionsPage';
@@ -25,23 +25,19 @@ describe('static pages', () => {
   });
 
   describe('rendered', () => {
-    let server: LocalServer;
-    beforeAll(async () => {
-      server = await serveLocalize(en);
-    });
-    afterAll(() => server.close());
+    mockApi(localizeHandler(en));
 
     it('shows the delivery rules under their headings, with the title and the meta description', async () => {
-      await render(
+      render(
         <BrowserRouter>
           <AppProviders>
             <DeliveryOptionsPage />
           </AppProviders>
         </BrowserRouter>,
       );
-      await waitFor(() => byText('h1', 'Delivery options'));
-      expect(byText('h2', 'Delivery fees')).toBeTruthy();
-      expect(hasText('free for orders of $90 or more')).toBe(true);
+      await screen.findByRole('heading', { level: 1, name: 'Delivery options' });
+      expect(screen.getByRole('heading', { level: 2, name: 'Delivery fees' })).toBeInTheDocument();
+      expect(document.body).toHaveTextContent('free for orders of $90 or more');
       expect(document.title).toBe('Delivery options | Coffee Portal');
       expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
         en.deliveryOptionsDescription,

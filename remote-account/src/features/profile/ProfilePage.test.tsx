@@ -1,15 +1,14 @@
-import type { IncomingMessage } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AppProviders, accessTokenAtom, portalStore, queryClient } from '@portal/shared';
 import type { Profile } from '@portal/shared/contract';
 import { notifications } from '@portal/shared/overlays';
 import { BrowserRouter } from '@portal/shared/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import en from '../../../../api/src/db/seed/localize/en.json';
-import { configureApi } from '../../../../shared/src/api/client';
-import { type LocalServer, sendJson, startLocalServer } from '../../../../shared/test/local-server';
 import { localizeWith } from '../../../../shared/test/localize';
+import { mockApi, ok } from '../../../../shared/test/mock-api';
 import ProfilePage from './ProfilePage';
 
 const rightCode = '246810';
@@ -17,25 +16,15 @@ const rightCode = '246810';
 /** The API as the page meets it: an account whose new e-mail or phone waits for the code `rightCode`. */
 let account: Profile;
 let calls: { method: string; path: string; body: Record<string, string> }[];
-let server: LocalServer;
 
-const bodyOf = (request: IncomingMessage) =>
-  new Promise<Record<string, string>>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text ? JSON.parse(text) : {}));
-  });
-
-beforeAll(async () => {
-  server = await startLocalServer(async (request, response) => {
-    const path = request.url?.split('?')[0] ?? '';
-    const body = await bodyOf(request);
-    calls.push({ method: request.method ?? '', path, body });
-    const ok = (data: unknown) => sendJson(response, 200, { data, message: 'ok' });
+mockApi(
+  http.all('/client/*', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    const body: Record<string, string> = text ? JSON.parse(text) : {};
+    calls.push({ method: request.method, path, body });
     const refused = (status: number, message: string) =>
-      sendJson(response, status, { statusCode: status, code: 4000, error: 'Bad Request', message });
+      HttpResponse.json({ statusCode: status, code: 4000, error: 'Bad Request', message }, { status });
     if (path === '/client/localize') return ok(localizeWith(en));
     if (path === '/client/account/profile/additional-info')
       return ok({ customerGroup: { id: 142, name: 'General' }, isBusinessPartner: false, creditLine: null });
@@ -55,11 +44,9 @@ beforeAll(async () => {
       account = { ...account, pendingEmail: null };
       return ok(account);
     }
-    refused(404, 'resourceNotFound');
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+    return refused(404, 'resourceNotFound');
+  }),
+);
 
 let clockOffset = 0;
 beforeEach(() => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { AppProviders, clearSession, configureApi, queryClient, saveTokens } from '@portal/shared';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { AppProviders, clearSession, queryClient, saveTokens } from '@portal/shared';
 import type { ReviewList } from '@portal/shared/contract';
 import { act, render, screen } from '@testing-library/react';
-import { type LocalServer, sendJson, startLocalServer } from '../../../../shared/test/local-server';
-import { localizeWith } from '../../../../shared/test/localize';
+import { HttpResponse, http } from 'msw';
+import { localizeHandler } from '../../../../shared/test/localize';
+import { mockApi, ok } from '../../../../shared/test/mock-api';
 import { ReviewSection } from './ReviewSection';
 
 const english = {
@@ -16,7 +17,6 @@ const onlyBuyers = 'Only customers who bought this product can review it.';
 
 /** What the API answers a signed-in caller: whether they received the product (a guest never may). */
 let received = false;
-let server: LocalServer;
 
 const reviewsFor = (signedIn: boolean): ReviewList => ({
   rating: { average: 0, count: 0 },
@@ -25,21 +25,16 @@ const reviewsFor = (signedIn: boolean): ReviewList => ({
   canReview: signedIn && received,
 });
 
-beforeAll(async () => {
-  server = await startLocalServer((request, response) => {
-    const url = request.url ?? '';
-    if (url.startsWith('/client/localize'))
-      return sendJson(response, 200, { data: localizeWith(english), message: 'ok' });
-    if (url.startsWith('/client/review?'))
-      return sendJson(response, 200, {
-        data: reviewsFor(Boolean(request.headers.authorization)),
-        message: 'ok',
-      });
-    sendJson(response, 404, { statusCode: 404, code: 4040, error: 'Not Found', message: 'notFound' });
-  });
-  configureApi({ baseURL: `${server.url}/client` });
-});
-afterAll(() => server.close());
+mockApi(
+  localizeHandler(english),
+  http.get('/client/review', ({ request }) => ok(reviewsFor(request.headers.has('authorization')))),
+  http.all('/client/*', () =>
+    HttpResponse.json(
+      { statusCode: 404, code: 4040, error: 'Not Found', message: 'notFound' },
+      { status: 404 },
+    ),
+  ),
+);
 beforeEach(() => {
   queryClient.clear();
   clearSession();

@@ -1,31 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { ProductDetail } from '@portal/shared/contract';
 import { MantineProvider, theme } from '@portal/shared/ui';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { StickyAddToCart } from './StickyAddToCart';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The bottom of the buy area on the screen; the shell's header ends at 112 px. */
 let areaBottom = 0;
 const product = { price: 1250, compareAtPrice: null, hasOptions: false } as unknown as ProductDetail;
 const added = jest.fn();
-let root: Root;
-let container: HTMLDivElement;
+let rerender: ((ui: ReactNode) => void) | undefined;
 
-const draw = (label: string, disabled: boolean) =>
-  act(async () =>
-    root.render(
-      <MantineProvider theme={theme}>
-        <StickyAddToCart product={product} variant={null}>
-          <button type="button" data-testid="add-to-cart" disabled={disabled} onClick={() => added()}>
-            {label}
-          </button>
-        </StickyAddToCart>
-      </MantineProvider>,
-    ),
+/** Draws the product page's buy area with its button; drawn again, the same page with the button changed. */
+const draw = (label: string, disabled: boolean) => {
+  const page = (
+    <MantineProvider theme={theme}>
+      <StickyAddToCart product={product} variant={null}>
+        <button type="button" data-testid="add-to-cart" disabled={disabled} onClick={() => added()}>
+          {label}
+        </button>
+      </StickyAddToCart>
+    </MantineProvider>
   );
+  if (rerender) rerender(page);
+  else rerender = render(page).rerender;
+};
 /** Scrolls the buy area to `where` on the screen, at once (a jump, not a scroll through its positions). */
 const scrolled = (where: 'above' | 'inView' | 'below') =>
   act(async () => {
@@ -33,8 +33,8 @@ const scrolled = (where: 'above' | 'inView' | 'below') =>
     window.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-const bar = () => container.querySelector<HTMLElement>('[data-testid="sticky-add-to-cart-bar"]');
-const barButton = () => container.querySelector<HTMLButtonElement>('[data-testid="sticky-add-to-cart"]');
+const bar = () => screen.queryByTestId('sticky-add-to-cart-bar');
+const barButton = () => screen.queryByTestId<HTMLButtonElement>('sticky-add-to-cart');
 
 beforeEach(() => {
   areaBottom = 2100;
@@ -42,28 +42,24 @@ beforeEach(() => {
     const isArea = this.querySelector(':scope > [data-testid="add-to-cart"]') !== null;
     return { bottom: isArea ? areaBottom : 0 } as DOMRect;
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  rerender = undefined;
   added.mockClear();
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('the Add to cart bar', () => {
   it('measures in the next frame, not while React draws the page, where a read of the layout would force it early', async () => {
     const measured = jest.mocked(HTMLElement.prototype.getBoundingClientRect);
-    await draw('Add to cart', false);
+    draw('Add to cart', false);
     expect(measured).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(measured).toHaveBeenCalled();
   });
 
   it('appears only once the buy area has scrolled off the top, with the price', async () => {
-    await draw('Add to cart', false);
+    draw('Add to cart', false);
     expect(bar()).toBeNull();
     await scrolled('below');
     expect(bar()).toBeNull();
@@ -74,11 +70,11 @@ describe('the Add to cart bar', () => {
   });
 
   it("presses the page's own button, and shows its label and state", async () => {
-    await draw('Add to cart', false);
+    draw('Add to cart', false);
     await scrolled('above');
-    await act(async () => barButton()?.click());
+    await userEvent.click(barButton() as HTMLButtonElement);
     expect(added).toHaveBeenCalledTimes(1);
-    await draw('Out of stock', true);
+    draw('Out of stock', true);
     // The mirror follows the page's button as the browser reports its changes.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(barButton()?.textContent).toBe('Out of stock');

@@ -93,6 +93,8 @@ const documentedPaths = [
   '/client/stock-alert',
   '/client/advertisement/banner',
   '/client/quotation',
+  '/client/release-health',
+  '/client/release-preview',
   '/client/cart',
   '/client/cart-quick-order',
   '/client/cart-quick-order/add',

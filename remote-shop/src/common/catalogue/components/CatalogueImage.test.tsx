@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { responsiveSources } from '../responsive-image';
 import { CatalogueImage } from './CatalogueImage';
 
@@ -23,16 +23,15 @@ describe('responsive catalogue pictures', () => {
   });
 
   it('draw AVIF and WebP sources and an img with srcset, sizes, width and height', () => {
-    const html = renderToStaticMarkup(
+    const { container: page } = render(
       <CatalogueImage image={{ url, width: 600, height: 600 }} alt="House Espresso Blend" sizes="50vw" />,
     );
-    const page = document.createElement('div');
-    page.innerHTML = html;
 
     const sources = [...page.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toContain('format=avif 320w');
-    const img = page.querySelector('picture > img');
+    const img = screen.getByRole('img', { name: 'House Espresso Blend' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
     expect(img?.getAttribute('srcset')).toBe(`${url}?w=320 320w, ${url} 600w`);
     expect(img?.getAttribute('sizes')).toBe('50vw');
     expect(img?.getAttribute('src')).toBe(url);
@@ -42,7 +41,9 @@ describe('responsive catalogue pictures', () => {
   });
 
   it('draw a plain img for a picture it cannot resize', () => {
-    const html = renderToStaticMarkup(
+    const {
+      container: { innerHTML: html },
+    } = render(
       <CatalogueImage
         image={{ url: 'https://cdn.example.com/p.png', width: 600, height: 600 }}
         alt=""

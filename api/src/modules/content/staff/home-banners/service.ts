@@ -20,7 +20,7 @@ type Body = z.output<typeof adminHomeBannerBodySchema>;
 const bannerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminContentBannerNotFound');
 
 /** The home page's banner slider: staff add, edit, hide and order slides; the shop shows the change on its next read. */
-export const createAdminHomeBannerService = ({
+export const createStaffHomeBannerService = ({
   db,
   clock,
   config,
@@ -189,4 +189,4 @@ export const createAdminHomeBannerService = ({
   };
 };
 
-export type AdminHomeBannerService = ReturnType<typeof createAdminHomeBannerService>;
+export type StaffHomeBannerService = ReturnType<typeof createStaffHomeBannerService>;

@@ -16,7 +16,7 @@ const showroomNotFound = () => new AppError(404, ErrorCode.notFound, 'adminConte
 const headOfficeStays = () => new AppError(409, ErrorCode.conflict, 'adminContentHeadOfficeStaysVisible');
 
 /** Showrooms (pickup points); the shop lists the head office first, then staff's order. */
-export const createAdminShowroomService = ({
+export const createStaffShowroomService = ({
   db,
   clock,
   config,
@@ -160,4 +160,4 @@ export const createAdminShowroomService = ({
   };
 };
 
-export type AdminShowroomService = ReturnType<typeof createAdminShowroomService>;
+export type StaffShowroomService = ReturnType<typeof createStaffShowroomService>;

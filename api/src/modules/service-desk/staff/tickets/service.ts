@@ -43,7 +43,7 @@ const filteredTickets = (db: Db, query: Omit<AdminServiceTicketQuery, 'limit' | 
 };
 
 /** Every customer's service tickets for the service desk; moves go through the ticket service and its table. */
-export const createAdminServiceTicketService = ({
+export const createStaffServiceTicketService = ({
   db,
   clock,
   serviceTickets,
@@ -183,4 +183,4 @@ export const createAdminServiceTicketService = ({
   },
 });
 
-export type AdminServiceTicketService = ReturnType<typeof createAdminServiceTicketService>;
+export type StaffServiceTicketService = ReturnType<typeof createStaffServiceTicketService>;
