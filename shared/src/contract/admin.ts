@@ -18,12 +18,18 @@ export const staffMeSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: staffRoleSchema,
-  /** An area a newer API names is left out, so a back office built before it still opens. */
-  areas: z
-    .array(z.string())
-    .transform((areas) => areas.filter((area): area is StaffArea => (staffAreas as readonly string[]).includes(area))),
+  areas: z.array(z.enum(staffAreas)),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** The same answer as a back office reads it: an area a newer API names is left out, so an older build still opens. */
+export const staffMeAnswerSchema = staffMeSchema.extend({
+  areas: z
+    .array(z.string())
+    .transform((areas) =>
+      areas.filter((area): area is StaffArea => (staffAreas as readonly string[]).includes(area)),
+    ),
+});
 
 /** The periods the dashboard offers; every one ends today except a custom range. */
 export const dashboardPeriods = ['today', '7d', '30d', 'month', 'custom'] as const;
