@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { apiUrl, callApi, signInAtLoginPage } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { portalUrl } from './support/stack';
+import { portalUrl, repoRoot } from './support/stack';
 
 const browser = useBrowser();
 let page: Page;
@@ -68,7 +69,10 @@ describe('the catalogue import in the back office', () => {
     ).toBeLessThanOrEqual(0);
     expect(await productsNamed(name)).toEqual([]);
     expect(await productsNamed(other)).toEqual([]);
-    await page.screenshot({ path: '/tmp/catalogue-import-problems-375.png', fullPage: true });
+    await page.screenshot({
+      path: path.join(repoRoot, 'e2e/.artifacts/catalogue-import-problems-375.png'),
+      fullPage: true,
+    });
 
     await file.setInputFiles(
       sheet([
@@ -89,6 +93,9 @@ describe('the catalogue import in the back office', () => {
     await summary.getByText(`New SKUs: KIT-${stamp}-A, KIT-${stamp}-B`).waitFor();
     expect(await productsNamed(name)).toEqual([name]);
     expect(await productsNamed(other)).toEqual([other]);
-    await page.screenshot({ path: '/tmp/catalogue-import-375.png', fullPage: true });
+    await page.screenshot({
+      path: path.join(repoRoot, 'e2e/.artifacts/catalogue-import-375.png'),
+      fullPage: true,
+    });
   });
 });

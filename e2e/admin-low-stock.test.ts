@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { apiUrl, callApi, signInAtLoginPage } from './support/accounts';
 import { useBrowser } from './support/browser';
-import { portalUrl } from './support/stack';
+import { portalUrl, repoRoot } from './support/stack';
 
 const browser = useBrowser();
 let page: Page;
@@ -48,12 +49,12 @@ describe('low stock in the back office', () => {
     await backOffice().getByLabel(`Units to add to ${skus[0]}`).fill('10');
     await backOffice().getByLabel(`Units to add to ${skus[1]}`).fill('20');
     await backOffice().getByLabel('Reason').fill('Delivery from Kep');
-    await page.screenshot({ path: '/tmp/low-stock-375.png', fullPage: true });
+    await page.screenshot({ path: path.join(repoRoot, 'e2e/.artifacts/low-stock-375.png'), fullPage: true });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await backOffice().getByRole('button', { name: 'Restock' }).click();
-    await page.getByText('2 variant(s) restocked.').first().waitFor();
+    await page.getByText('2 variants restocked.').first().waitFor();
     await list.getByText(skus[0] as string).waitFor({ state: 'detached' });
 
     const low: { data: { sku: string }[] } = await staffApi('GET', '/stock/low?limit=200');
