@@ -36,8 +36,8 @@ async function productsNamed(search: string) {
 describe('the catalogue import in the back office', () => {
   it('shows a sheet’s problems by row and column and writes nothing, then imports a valid sheet', async () => {
     const stamp = String(Date.now() % 100_000_000);
-    const name = `Mondulkiri Cold Brew Kit ${stamp}`;
-    const other = `Mondulkiri Brew Filters ${stamp}`;
+    const name = `Tonle Cold Brew Kit ${stamp}`;
+    const other = `Tonle Brew Filters ${stamp}`;
     await page.setViewportSize({ width: 375, height: 812 });
     await signInAtLoginPage(page, admin.user, admin.password);
     await page.goto(`${portalUrl}/admin/catalogue-import`);
@@ -76,8 +76,8 @@ describe('the catalogue import in the back office', () => {
 
     await file.setInputFiles(
       sheet([
-        `,${name},ឧបករណ៍ឆុងកាហ្វេត្រជាក់មណ្ឌលគិរី,Syrups & Sauces,,KIT-${stamp}-A,18.00,4,Yes`,
-        `,${other},តម្រងឆុងកាហ្វេមណ្ឌលគិរី,Syrups & Sauces,,KIT-${stamp}-B,24.00,2,Yes`,
+        `,${name},ឧបករណ៍ឆុងកាហ្វេត្រជាក់ទន្លេ,Syrups & Sauces,,KIT-${stamp}-A,18.00,4,Yes`,
+        `,${other},តម្រងឆុងកាហ្វេទន្លេ,Syrups & Sauces,,KIT-${stamp}-B,24.00,2,Yes`,
       ]),
     );
     await backOffice().getByRole('button', { name: 'Check' }).click();
