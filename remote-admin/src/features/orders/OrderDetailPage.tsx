@@ -14,9 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
 import { RecordPage } from '../../common/RecordPage';
 import { useChangeOrderStatus } from './api/change-order-status';
-import { useDownloadDeliveryNote } from './api/download-delivery-note';
-import { useDownloadPickList } from './api/download-pick-list';
-import { useDownloadReceipt } from './api/download-receipt';
+import { type OrderPaper, useDownloadOrderPaper } from './api/download-order-paper';
 import { useOrder } from './api/get-order';
 
 const actorKey: Record<OrderActor, string> = {
@@ -40,13 +38,40 @@ export default function OrderDetailPage() {
   );
 }
 
+/** Downloads one PDF of the order; a failure is a toast. */
+function PaperButton({
+  order,
+  paper,
+  titleKey,
+  testId,
+}: {
+  order: AdminOrderDetail;
+  paper: OrderPaper;
+  titleKey: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const download = useDownloadOrderPaper(paper);
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={() =>
+        download.mutate(order, {
+          onError: (failure) => showToast({ message: t(errorKeyOf(failure)), color: 'red' }),
+        })
+      }
+      loading={download.isPending}
+      data-testid={testId}
+    >
+      {t(titleKey)}
+    </Button>
+  );
+}
+
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation();
   const money = order.paymentDetail;
-  const receipt = useDownloadReceipt();
-  const pickList = useDownloadPickList();
-  const deliveryNote = useDownloadDeliveryNote();
-  const onError = (failure: unknown) => showToast({ message: t(errorKeyOf(failure)), color: 'red' });
   return (
     <>
       <Group>
@@ -55,33 +80,14 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Text size="sm" c="dimmed">
           {t('orderPlacedOn', { date: formatDate(order.createdAt) })}
         </Text>
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => receipt.mutate(order, { onError })}
-          loading={receipt.isPending}
-          data-testid="admin-order-receipt"
-        >
-          {t('receiptTitle')}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => pickList.mutate(order, { onError })}
-          loading={pickList.isPending}
-          data-testid="admin-order-pick-list"
-        >
-          {t('pickListTitle')}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => deliveryNote.mutate(order, { onError })}
-          loading={deliveryNote.isPending}
-          data-testid="admin-order-delivery-note"
-        >
-          {t('deliveryNoteTitle')}
-        </Button>
+        <PaperButton order={order} paper="receipt" titleKey="receiptTitle" testId="admin-order-receipt" />
+        <PaperButton order={order} paper="pickList" titleKey="pickListTitle" testId="admin-order-pick-list" />
+        <PaperButton
+          order={order}
+          paper="deliveryNote"
+          titleKey="deliveryNoteTitle"
+          testId="admin-order-delivery-note"
+        />
       </Group>
       <MoveOrder order={order} />
       <TitledSection title={t('adminCustomer')}>
