@@ -92,9 +92,12 @@ async function benchApi(title, env) {
   }
 }
 
-// BENCH_ONLY=cluster runs the cluster's part alone; BENCH_ONLY=reports the reports' part alone.
-if (process.env.BENCH_ONLY !== 'cluster' && process.env.BENCH_ONLY !== 'reports') await benchSingleProcess();
-if (process.env.BENCH_ONLY !== 'cluster') await benchReports();
+// BENCH_ONLY=cluster runs the cluster's part alone; BENCH_ONLY=reports the reports' part alone; BENCH_ONLY=writes
+// add to cart and place order alone.
+if (process.env.BENCH_ONLY === 'writes') await benchWrites();
+else if (process.env.BENCH_ONLY !== 'cluster' && process.env.BENCH_ONLY !== 'reports')
+  await benchSingleProcess();
+if (process.env.BENCH_ONLY !== 'cluster' && process.env.BENCH_ONLY !== 'writes') await benchReports();
 
 /** A year of a report on the seeded shop × 100 orders a day (api/test/bench-reports.ts), in a process of its own. */
 async function benchReports() {
@@ -131,17 +134,58 @@ async function benchSingleProcess() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // Add to cart and place order, next to a bare Fastify route, in a process of their own (api/test/bench-orders.ts).
-  await new Promise((resolve, reject) => {
-    const orders = spawn(process.execPath, ['--import', 'tsx', 'test/bench-orders.ts'], {
-      cwd: path.join(root, 'api'),
-      env: { ...process.env, BENCH_API_PORT: String(port), DATABASE_URL: '' },
-      stdio: 'inherit',
+  await benchWrites();
+}
+
+/**
+ * Add to cart and place order (api/test/bench-writes.ts) on the embedded database and on a PostgreSQL server:
+ * BENCH_DATABASE_URL's, or a throwaway one of this machine's PostgreSQL (as `start --cluster` makes its own).
+ */
+async function benchWrites() {
+  const server = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+    : await throwawayDatabase();
+  try {
+    await new Promise((resolve, reject) => {
+      const writes = spawn(process.execPath, ['--import', 'tsx', 'test/bench-writes.ts'], {
+        cwd: path.join(root, 'api'),
+        env: {
+          ...process.env,
+          BENCH_API_PORT: String(port),
+          DATABASE_URL: '',
+          BENCH_DATABASE_URL: server?.url ?? '',
+        },
+        stdio: 'inherit',
+      });
+      writes.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`writes benchmark exited ${code}`)),
+      );
     });
-    orders.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`orders benchmark exited ${code}`)),
+  } finally {
+    server?.stop();
+  }
+}
+
+async function throwawayDatabase() {
+  if (!fs.existsSync('/usr/lib/postgresql')) {
+    console.log(
+      '\nWrites on a PostgreSQL server skipped: apt-get install postgresql, or set BENCH_DATABASE_URL.',
     );
-  });
+    return null;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-postgres-'));
+  fs.chmodSync(dir, 0o755);
+  process.env.CLUSTER_DIR = dir;
+  process.env.CLUSTER_DATABASE_PORT = process.env.BENCH_DATABASE_PORT ?? '54350';
+  const { startOwnDatabase } = await import('./lib/cluster.mjs');
+  const database = startOwnDatabase();
+  return {
+    url: database.url,
+    stop: () => {
+      database.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 // The cluster (`start --cluster`: nginx, one and then two API processes, a PostgreSQL server of its own), when this
@@ -152,8 +196,8 @@ const clusterPorts = {
   HOST_PORT: '3200',
   CLUSTER_DATABASE_PORT: '54340',
 };
-if (process.env.BENCH_ONLY === 'reports') {
-  // The reports' part alone: no cluster.
+if (process.env.BENCH_ONLY === 'reports' || process.env.BENCH_ONLY === 'writes') {
+  // One part alone: no cluster.
 } else if (!fs.existsSync('/usr/sbin/nginx') || !fs.existsSync('/usr/lib/postgresql')) {
   console.log(
     '\nCluster benchmark skipped: it needs nginx and PostgreSQL (apt-get install nginx postgresql).',

@@ -66,7 +66,7 @@ export function pgCtl(args) {
 }
 
 /** The cluster's own PostgreSQL server: created on first use, started now, stopped by the returned function. */
-function startOwnDatabase() {
+export function startOwnDatabase() {
   if (!postgresBin()) needPackages(['postgresql'], 'the cluster runs on a PostgreSQL server');
   const bin = postgresBin();
   const user = postgresUser();

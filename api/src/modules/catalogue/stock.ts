@@ -51,46 +51,6 @@ export const recordStockMovements = async (
 };
 
 /**
- * Takes each line's quantity off its variant's stock and counts it sold on its product, in variant order so two
- * buyers never wait on each other crosswise; throws `short(left)` for the first variant that has too little.
- */
-export const takeStock = async (
-  trx: Kysely<Database>,
-  lines: { variantId: number; quantity: number }[],
-  short: (left: number) => Error,
-): Promise<StockMovement[]> => {
-  const movements: StockMovement[] = [];
-  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    // One statement: the variant's stock goes down and its product's sold count up, or neither.
-    const taken = await trx
-      .with('taken', (db) =>
-        db
-          .updateTable('product_variants')
-          .set({ stock: sql`stock - ${line.quantity}` })
-          .where('id', '=', line.variantId)
-          .where('stock', '>=', line.quantity)
-          .returning(['product_id', 'stock']),
-      )
-      .updateTable('products')
-      .from('taken')
-      .set({ sold_count: sql`sold_count + ${line.quantity}` })
-      .whereRef('products.id', '=', 'taken.product_id')
-      .returning('taken.stock')
-      .executeTakeFirst();
-    if (!taken) {
-      const left = await trx
-        .selectFrom('product_variants')
-        .select('stock')
-        .where('id', '=', line.variantId)
-        .executeTakeFirst();
-      throw short(left?.stock ?? 0);
-    }
-    movements.push({ variantId: line.variantId, quantity: -line.quantity, stockAfter: taken.stock });
-  }
-  return movements;
-};
-
-/**
  * Puts an order's lines back on the shelf and off the sold counts (never below zero); whoever waited for a variant
  * that was sold out is told it is back.
  */
@@ -117,3 +77,38 @@ export const returnStock = async (
   await alertRestocked(trx, returned, now);
   return returned;
 };
+
+/**
+ * Takes each line's quantity off its variant's stock and counts it sold on its product, as common table expressions
+ * of the caller's one statement: `taken` (variant_id, product_id, quantity, stock_after) holds each line whose
+ * variant had enough, its stock already lowered; `sold` counts them on their products. The caller compares `taken`'s
+ * rows with its lines and rolls back when one is missing. Rows are locked in variant order, so two buyers never wait
+ * on each other crosswise.
+ */
+export const takeStockSql = (lines: { variantId: number; quantity: number }[]) => {
+  const sorted = [...lines].sort((a, b) => a.variantId - b.variantId);
+  const wanted = sql.join(sorted.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`));
+  return sql`wanted (variant_id, quantity) as (values ${wanted}),
+    held as (
+      select v.id from product_variants v join wanted w on w.variant_id = v.id
+      order by v.id for update of v
+    ),
+    taken as (
+      update product_variants v set stock = v.stock - w.quantity
+      from wanted w, (select count(*) from held) h
+      where v.id = w.variant_id and v.stock >= w.quantity
+      returning v.id as variant_id, v.product_id, w.quantity, v.stock as stock_after
+    ),
+    sold as (
+      update products p set sold_count = p.sold_count + t.quantity
+      from (select product_id, sum(quantity)::int as quantity from taken group by product_id) t
+      where p.id = t.product_id
+    )`;
+};
+
+/** The stock movements of `taken` (see `takeStockSql`), for the order the caller's CTE `about` inserted. */
+export const stockMovementsSql = (about: string, at: Date) =>
+  sql`movements as (
+    insert into stock_movements (variant_id, quantity, stock_after, reason, staff_user_id, order_id, created_at)
+    select t.variant_id, -t.quantity, t.stock_after, 'stockReasonOrder', null, o.id, ${at}::timestamptz
+    from taken t, ${sql.table(about)} o)`;

@@ -11,7 +11,7 @@ import { createStaffNotificationService } from './staff/service';
 
 export type { CustomerMessage } from './customer-message';
 export { hasNewNotification } from './inbox/service';
-export { forgetReader, type Notice, notify } from './notify';
+export { forgetReader, type Notice, notify, notifyAboutSql, type Recipient } from './notify';
 
 /** Notifications: the customers' inbox and what staff send to it. */
 export const createNotifications = ({ db, clock, config }: { db: Db; clock: Clock; config: Config }) => ({

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../platform/message-text';
 import { type CustomerMessage, messageCustomer } from './customer-message';
@@ -48,4 +48,47 @@ export const notify = async (
 export const forgetReader = async (db: Kysely<Database>, userId: number) => {
   await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
   await db.deleteFrom('notification_reads').where('user_id', '=', userId).execute();
+};
+
+/** Who a customer message goes to, as `users` has it (read by the caller under its own lock). */
+export type Recipient = { phone: string | null; email: string | null; language: string; anonymised: boolean };
+
+/**
+ * `notify` as two common table expressions of the caller's one statement, for a notice about a row that statement
+ * inserts (`about`: its CTE's name, with an `id`): `{{name}}` placeholders in the words are filled from that row's
+ * columns (`fill`). Nothing is written when the CTE gives no row.
+ */
+export const notifyAboutSql = ({
+  userId,
+  notice,
+  message,
+  recipient,
+  at,
+  about,
+  fill,
+}: Omit<TransactionNotification, 'refId'> & {
+  recipient: Recipient;
+  about: string;
+  fill: Record<string, string>;
+}) => {
+  const filled = (text: string) =>
+    Object.entries(fill).reduce(
+      (expression, [name, column]) =>
+        sql`replace(${expression}, ${`{{${name}}}`}, ${sql.ref(`${about}.${column}`)})`,
+      sql`${text}::text`,
+    );
+  const words = inBothLanguages(notice);
+  const noticeCte = sql`notice as (
+    insert into notifications (user_id, type, title, body, title_km, body_km, image, ref_id, seed_key, created_at)
+    select ${userId}, 'transaction', ${filled(words.title)}, ${filled(words.body)}, ${filled(words.title_km)},
+      ${filled(words.body_km)}, null, ${sql.ref(`${about}.id`)}, null, ${at}::timestamptz
+    from ${sql.table(about)})`;
+  const to = recipient.phone ?? recipient.email;
+  if (!message || recipient.anonymised || !to) return noticeCte;
+  const { subject, text } = message.write(recipient.language === 'km' ? 'km' : 'en');
+  return sql`${noticeCte}, message as (
+    insert into outbox_messages (channel, recipient, subject, body, code, purpose, created_at, pending)
+    select ${recipient.phone ? 'sms' : 'email'}, ${to}, ${filled(subject)}, ${filled(text)}, null,
+      ${message.purpose}, ${at}::timestamptz, true
+    from ${sql.table(about)})`;
 };

@@ -7,13 +7,15 @@ type Reader = Db | Trx;
  * The open showroom a pickup is for: its key, or the spec's `head_office` (the head office) and `showroom` (the
  * first other showroom in staff's order).
  */
-export const findPickupSite = (db: Reader, place: string) => {
-  let query = db.selectFrom('showrooms').select(['key', 'weekly_hours']).where('is_active', '=', true);
-  if (place === 'head_office') query = query.where('is_head_office', '=', true);
-  else if (place === 'showroom')
-    query = query.where('is_head_office', '=', false).orderBy('sort').orderBy('id');
-  else query = query.where('key', '=', place);
-  return query.executeTakeFirst();
+export const pickupSiteQuery = (db: Reader, place: string) => {
+  const query = db
+    .selectFrom('showrooms')
+    .select(['key', 'weekly_hours'])
+    .where('is_active', '=', true)
+    .limit(1);
+  if (place === 'head_office') return query.where('is_head_office', '=', true);
+  if (place === 'showroom') return query.where('is_head_office', '=', false).orderBy('sort').orderBy('id');
+  return query.where('key', '=', place);
 };
 
 /** A pickup site's name and address in the reader's language, hidden sites included (an old order names them). */

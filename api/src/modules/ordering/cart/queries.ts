@@ -46,18 +46,17 @@ export const customerGroupOf = async (db: Kysely<Database>, userId: number) =>
       .executeTakeFirstOrThrow()
   ).customer_group_id;
 
-/** The lines of a user's cart or quick order with today's prices and stock. */
-export const cartLines = async (
+/** The lines of a user's cart or quick order with today's prices and stock, as a query (see `cartLines`). */
+export const cartLinesQuery = (
   db: Kysely<Database>,
-  config: Pick<Config, 'publicUrl' | 'filesUrl'>,
   userId: number,
   kind: CartTarget,
   groupId: number,
   language: Language,
   now: Date,
-): Promise<CartLine[]> => {
+) => {
   const { price, compareAt } = priceOf(db, groupId, now);
-  const rows = await db
+  return db
     .selectFrom('cart_items as c')
     .innerJoin('products as p', 'p.id', 'c.product_id')
     .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
@@ -80,9 +79,14 @@ export const cartLines = async (
     ])
     .where('c.user_id', '=', userId)
     .where('c.kind', '=', kind)
-    .orderBy('c.id')
-    .execute();
-  return rows.map((row) => ({
+    .orderBy('c.id');
+};
+
+export type CartLineRow = Awaited<ReturnType<ReturnType<typeof cartLinesQuery>['execute']>>[number];
+
+export const toCartLine =
+  (config: Pick<Config, 'publicUrl' | 'filesUrl'>) =>
+  (row: CartLineRow): CartLine => ({
     id: row.id,
     productId: row.product_id,
     variantId: row.variant_id,
@@ -96,8 +100,19 @@ export const cartLines = async (
     lineTotal: (row.price ?? 0) * row.quantity,
     stock: row.stock,
     available: row.product_active && row.variant_active && row.price !== null && row.stock >= row.quantity,
-  }));
-};
+  });
+
+/** The lines of a user's cart or quick order with today's prices and stock. */
+export const cartLines = async (
+  db: Kysely<Database>,
+  config: Pick<Config, 'publicUrl' | 'filesUrl'>,
+  userId: number,
+  kind: CartTarget,
+  groupId: number,
+  language: Language,
+  now: Date,
+): Promise<CartLine[]> =>
+  (await cartLinesQuery(db, userId, kind, groupId, language, now).execute()).map(toCartLine(config));
 
 /** Regular prices, the promotion discount, and what remains. */
 export const paymentDetailOf = (lines: CartLine[]): PaymentDetail => {

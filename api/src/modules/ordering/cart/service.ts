@@ -5,13 +5,14 @@ import {
   ErrorCode,
   type ReorderResult,
 } from '@portal/shared/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
+import { addToBasketSql } from './add-to-basket';
 import { cartLines, customerGroupOf, paymentDetailOf } from './queries';
 
 export const stockError = (stock: number) =>
@@ -45,78 +46,18 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
       ).n,
     );
 
-  /** The variant to sell: the one named (of this product), or the only one of a product without options. */
-  const resolveVariant = async (trx: Kysely<Database>, productId: number, variantId: number | undefined) => {
-    const product = await trx
-      .selectFrom('products')
-      .select(['id', 'is_active'])
-      .where('id', '=', productId)
-      .executeTakeFirst();
-    if (!product?.is_active) throw new AppError(404, ErrorCode.notFound, 'cartProductNotFound');
-    if (variantId === undefined) {
-      const options = await trx
-        .selectFrom('product_options')
-        .select('id')
-        .where('product_id', '=', productId)
-        .limit(1)
-        .executeTakeFirst();
-      const variants = await trx
-        .selectFrom('product_variants')
-        .select(['id', 'stock'])
-        .where('product_id', '=', productId)
-        .where('is_active', '=', true)
-        .execute();
-      const only = variants[0];
-      if (options || variants.length !== 1 || !only) {
-        throw new AppError(400, ErrorCode.validation, 'cartVariantIsRequired');
-      }
-      return only;
-    }
-    const variant = await trx
-      .selectFrom('product_variants')
-      .select(['id', 'stock'])
-      .where('id', '=', variantId)
-      .where('product_id', '=', productId)
-      .where('is_active', '=', true)
-      .executeTakeFirst();
-    if (!variant) throw new AppError(400, ErrorCode.validation, 'cartVariantIsRequired');
-    return variant;
-  };
-
-  /** Adds units of a variant; the line's total may not pass the stock, also when adds arrive at once. */
+  /**
+   * Adds units of a variant in one statement; the line's total may not pass the stock, also when adds arrive at once
+   * (the basket lock, then the line's own row, re-read at its newest). A cart line is not money: it is committed
+   * without waiting for the disk (PostgreSQL's asynchronous commit), so a crash of the database server can lose the
+   * last fraction of a second of them, never an order.
+   */
   const add = async (userId: number, kind: CartTarget, body: AddToCartBody) => {
-    await inTransaction(db, async (trx) => {
-      await lockBaskets(trx, userId);
-      const variant = await resolveVariant(trx, body.productId, body.variantId);
-      const existing = await trx
-        .selectFrom('cart_items')
-        .select(['id', 'quantity'])
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('variant_id', '=', variant.id)
-        .executeTakeFirst();
-      const wanted = (existing?.quantity ?? 0) + body.quantity;
-      if (variant.stock < wanted) throw stockError(variant.stock);
-      const now = clock.now();
-      await trx
-        .insertInto('cart_items')
-        .values({
-          user_id: userId,
-          kind,
-          product_id: body.productId,
-          variant_id: variant.id,
-          quantity: body.quantity,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'kind', 'variant_id']).doUpdateSet({
-            quantity: sql`cart_items.quantity + excluded.quantity`,
-            updated_at: now,
-          }),
-        )
-        .execute();
-    });
+    const { rows } = await addToBasketSql(userId, kind, body, clock.now()).execute(db);
+    const answer = rows[0];
+    if (!answer?.product) throw new AppError(404, ErrorCode.notFound, 'cartProductNotFound');
+    if (answer.stock === null) throw new AppError(400, ErrorCode.validation, 'cartVariantIsRequired');
+    if (!answer.written) throw stockError(answer.stock);
     return { totalCart: await count(userId, kind) };
   };
 
@@ -183,7 +124,7 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
     return { added, skipped, totalCart: await count(userId, target) };
   };
 
-  return { get, count, add, setQuantity, remove, reorder, resolveVariant };
+  return { get, count, add, setQuantity, remove, reorder };
 };
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -32,9 +32,9 @@ export const toCoupon = (row: CouponRow, language: Language): Coupon => ({
   endsAt: row.ends_at?.toISOString() ?? null,
 });
 
-/** Where an address is: its own pin, else its district's centre, else its province's. */
-export const addressLocation = async (db: Kysely<Database>, userId: number, addressId: number) => {
-  const row = await db
+/** An address of the user with the coordinates of its district and province. */
+export const addressLocationQuery = (db: Kysely<Database>, userId: number, addressId: number) =>
+  db
     .selectFrom('addresses as a')
     .innerJoin('provinces as p', 'p.id', 'a.province_id')
     .innerJoin('districts as d', 'd.id', 'a.district_id')
@@ -53,8 +53,14 @@ export const addressLocation = async (db: Kysely<Database>, userId: number, addr
       'd.name as district_name',
     ])
     .where('a.id', '=', addressId)
-    .where('a.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('a.user_id', '=', userId);
+
+export type AddressRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof addressLocationQuery>['executeTakeFirst']>>
+>;
+
+/** Where an address is: its own pin, else its district's centre, else its province's. */
+export const toAddressLocation = (row: AddressRow | undefined | null) => {
   if (!row) throw new AppError(404, ErrorCode.notFound, 'orderAddressNotFound');
   const [point, measuredFrom] =
     row.latitude !== null && row.longitude !== null
@@ -76,6 +82,9 @@ export const addressLocation = async (db: Kysely<Database>, userId: number, addr
     measuredFrom,
   };
 };
+
+export const addressLocation = async (db: Kysely<Database>, userId: number, addressId: number) =>
+  toAddressLocation(await addressLocationQuery(db, userId, addressId).executeTakeFirst());
 
 /**
  * Money a business partner still owes on credit-line orders (not yet settled, not canceled or rejected), as a

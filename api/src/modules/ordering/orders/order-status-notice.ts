@@ -44,6 +44,22 @@ const orderMessage = (
   };
 };
 
+/** What the buyer is told of an order's move: its notice, and a text message or e-mail for the moves that have one. */
+export const orderStatusNotice = (order: { status: OrderStatus; orderNumber: string; pickup?: boolean }) => {
+  const message = orderMessage(order.status, order.orderNumber, order.pickup ?? false);
+  return {
+    notice: (language: string) => ({
+      title: renderMessage('orderNotificationTitle', { number: order.orderNumber }, language),
+      body: renderMessage(
+        'orderNotificationBody',
+        { status: renderMessage(orderStatusKey(order.status), {}, language) },
+        language,
+      ),
+    }),
+    ...(message ? { message } : {}),
+  };
+};
+
 /** Tells the buyer, in their language, which status their order has moved to. */
 export const notifyOrderStatus = (
   trx: Kysely<Database>,
@@ -56,20 +72,4 @@ export const notifyOrderStatus = (
     /** Collected at a showroom rather than delivered. */
     pickup?: boolean;
   },
-) => {
-  const message = orderMessage(order.status, order.orderNumber, order.pickup ?? false);
-  return notify(trx, {
-    userId: order.userId,
-    notice: (language) => ({
-      title: renderMessage('orderNotificationTitle', { number: order.orderNumber }, language),
-      body: renderMessage(
-        'orderNotificationBody',
-        { status: renderMessage(orderStatusKey(order.status), {}, language) },
-        language,
-      ),
-    }),
-    refId: order.orderId,
-    at: order.at,
-    ...(message ? { message } : {}),
-  });
-};
+) => notify(trx, { userId: order.userId, ...orderStatusNotice(order), refId: order.orderId, at: order.at });

@@ -8,7 +8,6 @@ import {
   type placeOrderBodySchema,
   pointValueCents,
 } from '@portal/shared/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db, Trx } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
@@ -16,14 +15,9 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
-import { rememberLanguage, spendPoints } from '../../accounts';
-import { recordStockMovements, takeStock } from '../../catalogue';
-import { findPickupSite } from '../../content';
-import { cartLines } from '../cart/queries';
 import { stockError } from '../cart/service';
 import { evaluateCoupon } from '../checkout/coupon-rules';
-import { couponUsesBy } from '../checkout/coupon-uses';
-import { addressLocation, usedCreditOf } from '../checkout/service';
+import { toAddressLocation } from '../checkout/service';
 import {
   deliveryFee,
   distanceKm,
@@ -31,15 +25,10 @@ import {
   headOffice,
   isPickupTimeAllowed,
 } from '../delivery/rules';
+import { type Buyer, type CheckoutReads, checkoutReads, lockBuyer } from './buyer-at-checkout';
 import { conflict, invalid } from './order-errors';
 import type { OrderPayment } from './order-payment';
-import { notifyOrderStatus } from './order-status-notice';
-import {
-  clearCheckedOutLines,
-  recordCouponUse,
-  recordOrder,
-  recordRedeemedPoints,
-} from './placed-order-records';
+import { recordOrder } from './placed-order-records';
 import type { StockChanged } from './stock-changed';
 
 export type PlaceOrder = z.output<typeof placeOrderBodySchema>;
@@ -47,7 +36,9 @@ export type PlaceOrder = z.output<typeof placeOrderBodySchema>;
 /**
  * Placing an order, a flow across domains: the catalogue's stock, the buyer's points (accounts) and the
  * customer's notice (notifications) move in the ordering transaction, together or not at all; the payment
- * gateway is asked to charge only once the order is stored.
+ * gateway is asked to charge only once the order is stored. Three round trips to the database inside the
+ * transaction besides its own two: the buyer locked, what the rules read and the basket's lines (`checkoutReads`),
+ * and everything written (`recordOrder`).
  */
 export const createPlaceOrder = ({
   db,
@@ -72,24 +63,20 @@ export const createPlaceOrder = ({
     const now = clock.now();
     const placed = await inTransaction(db, async (trx) => {
       const buyer = await lockBuyer(trx, userId);
-      // Staff moves of this order are told to the buyer in the language they ordered in.
-      await rememberLanguage(trx, userId, language);
-      const replay = await orderWithKey(trx, userId, idempotencyKey);
-      if (replay) return { orderId: replay.id, created: false as const };
+      const reads = await checkoutReads(trx, config, { buyer, input, idempotencyKey, language, now });
+      if (reads.replayOrderId !== null) return { orderId: reads.replayOrderId, created: false as const };
 
-      const lines = await linesToCheckOut(trx, config, userId, input, buyer, language, clock.now());
+      const lines = linesToCheckOut(reads.basket, input);
       checkPaymentMethod(input, buyer);
-      const movements = await takeStock(trx, lines, stockError);
-
       const { goods, regular } = priceLines(lines);
-      const coupon = await applyCoupon(trx, input.couponCode, { userId, buyer, lines, goods, now });
-      const points = await redeemPoints(trx, userId, input.redeemPoints, goods - coupon.discount);
-      const delivery = await arrangeDelivery(trx, userId, input, goods, now);
+      const coupon = applyCoupon(buyer, reads, input.couponCode, { lines, goods, now });
+      const points = redeemPoints(buyer, input.redeemPoints, goods - coupon.discount);
+      const delivery = arrangeDelivery(reads, input, goods, now);
       const total = goods - coupon.discount - points.discount + delivery.fee;
-      if (input.paymentMethod === 'credit_line') await checkCredit(trx, buyer, total);
+      if (input.paymentMethod === 'credit_line') checkCredit(buyer, reads.usedCredit, total);
 
       const status = initialOrderStatus(input.paymentMethod);
-      const order = await recordOrder(trx, {
+      const recorded = await recordOrder(trx, {
         userId,
         input,
         idempotencyKey,
@@ -100,23 +87,21 @@ export const createPlaceOrder = ({
         coupon,
         points,
         total,
+        language,
+        recipient: {
+          phone: buyer.phone,
+          email: buyer.email,
+          language,
+          anonymised: buyer.anonymised_at !== null,
+        },
         now,
       });
-      await recordStockMovements(trx, order.id, 'stockReasonOrder', movements, now);
-      if (coupon.couponId !== null) await recordCouponUse(trx, coupon.couponId, userId, order.id, now);
-      if (points.points > 0) await recordRedeemedPoints(trx, userId, order.id, points.points, now);
-      await clearCheckedOutLines(trx, userId, lines);
-      await notifyOrderStatus(trx, {
-        userId,
-        orderId: order.id,
-        orderNumber: order.order_number,
-        status,
-        at: clock.now(),
-        pickup: input.deliveryType === 'pickup',
-      });
+      if (recorded.order_id === null || recorded.order_number === null) {
+        throw await refusalOf(trx, recorded, lines);
+      }
       return {
-        orderId: order.id,
-        orderNumber: order.order_number,
+        orderId: recorded.order_id,
+        orderNumber: recorded.order_number,
         created: true as const,
         total,
         productIds: [...new Set(lines.map((line) => line.productId))],
@@ -140,44 +125,8 @@ export const createPlaceOrder = ({
   return place;
 };
 
-type Buyer = Awaited<ReturnType<typeof lockBuyer>>;
-
-/** One order at a time per buyer: points, credit and the idempotency key are read under this lock. */
-const lockBuyer = (trx: Trx, userId: number) =>
-  trx
-    .selectFrom('users')
-    .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
-    .select([
-      'users.id',
-      'users.customer_group_id',
-      'users.total_points',
-      'users.credit_line_cents',
-      'customer_groups.is_business_partner',
-    ])
-    .where('users.id', '=', userId)
-    .forUpdate('users')
-    .executeTakeFirstOrThrow();
-
-/** The order an earlier request with the same idempotency key made, if any. */
-const orderWithKey = (trx: Trx, userId: number, idempotencyKey: string) =>
-  trx
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-
 /** The basket lines being checked out (all of them unless some were chosen), each still available. */
-const linesToCheckOut = async (
-  trx: Trx,
-  config: Config,
-  userId: number,
-  input: PlaceOrder,
-  buyer: Buyer,
-  language: Language,
-  now: Date,
-) => {
-  const basket = await cartLines(trx, config, userId, input.source, buyer.customer_group_id, language, now);
+const linesToCheckOut = (basket: CartLine[], input: PlaceOrder) => {
   const chosen = input.lineIds ? new Set(input.lineIds) : null;
   const lines = chosen ? basket.filter((line) => chosen.has(line.id)) : basket;
   if (lines.length === 0) throw invalid('orderCartIsEmpty');
@@ -204,52 +153,33 @@ const priceLines = (lines: CartLine[]) => ({
 
 export type AppliedCoupon = { couponId: number | null; discount: number };
 
-/** The coupon's discount, counted against its usage limit under the coupon's row lock. */
-const applyCoupon = async (
-  trx: Trx,
+/** The coupon's discount; its usage limit is counted when the order is written (`recordOrder`). */
+const applyCoupon = (
+  buyer: Buyer,
+  { coupon, couponUses }: CheckoutReads,
   code: string | undefined,
-  order: { userId: number; buyer: Buyer; lines: CartLine[]; goods: number; now: Date },
-): Promise<AppliedCoupon> => {
+  order: { lines: CartLine[]; goods: number; now: Date },
+): AppliedCoupon => {
   if (!code) return { couponId: null, discount: 0 };
-  const coupon = await trx
-    .selectFrom('coupons')
-    .selectAll()
-    .where('code', '=', code.trim().toUpperCase())
-    .forUpdate()
-    .executeTakeFirst();
-  const usedByUser = coupon ? await couponUsesBy(trx, order.userId, coupon.id) : 0;
   const verdict = evaluateCoupon(coupon, {
     now: order.now,
     orderAmount: order.goods,
-    customerGroupId: order.buyer.customer_group_id,
+    customerGroupId: buyer.customer_group_id,
     categoryIds: order.lines.map((line) => line.categoryId),
-    usedByUser,
+    usedByUser: couponUses,
   });
   if (!verdict.ok || !coupon) throw invalid(verdict.ok ? 'couponNotFound' : verdict.reason);
-  const counted = await trx
-    .updateTable('coupons')
-    .set({ used_count: sql`used_count + 1` })
-    .where('id', '=', coupon.id)
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
-    .returning('id')
-    .executeTakeFirst();
-  if (!counted) throw invalid('couponUsageLimitReached');
   return { couponId: coupon.id, discount: verdict.discount };
 };
 
 export type RedeemedPoints = { points: number; discount: number };
 
-/** Points pay for goods only (never the delivery fee) and leave the buyer's balance at once. */
-const redeemPoints = async (
-  trx: Trx,
-  userId: number,
-  points: number,
-  payableGoods: number,
-): Promise<RedeemedPoints> => {
+/** Points pay for goods only (never the delivery fee); the balance is read under the buyer's lock. */
+const redeemPoints = (buyer: Buyer, points: number, payableGoods: number): RedeemedPoints => {
   const discount = points * pointValueCents;
   if (points > 0) {
     if (discount > payableGoods) throw invalid('orderTooManyPoints');
-    if (!(await spendPoints(trx, userId, points))) throw conflict('orderNotEnoughPoints');
+    if (buyer.total_points < points) throw conflict('orderNotEnoughPoints');
   }
   return { points, discount };
 };
@@ -265,16 +195,10 @@ export type Delivery = {
 };
 
 /** Delivered to one of the buyer's addresses (priced by distance), or picked up at a time far enough ahead. */
-const arrangeDelivery = async (
-  trx: Trx,
-  userId: number,
-  input: PlaceOrder,
-  goods: number,
-  now: Date,
-): Promise<Delivery> => {
+const arrangeDelivery = (reads: CheckoutReads, input: PlaceOrder, goods: number, now: Date): Delivery => {
   if (input.deliveryType === 'delivery') {
     if (!input.addressId) throw invalid('orderAddressIsRequired');
-    const location = await addressLocation(trx, userId, input.addressId);
+    const location = toAddressLocation(reads.address);
     const quote = deliveryFee(distanceKm(headOffice, location.point), goods);
     return {
       fee: quote.feeCents,
@@ -287,7 +211,7 @@ const arrangeDelivery = async (
   }
   if (!input.pickupPlace) throw invalid('orderPickupPlaceIsRequired');
   if (!input.pickupAt) throw invalid('orderPickupTimeIsRequired');
-  const site = await findPickupSite(trx, input.pickupPlace);
+  const site = reads.pickupSite;
   if (!site) throw invalid('orderPickupPlaceUnknown');
   const pickupAt = new Date(input.pickupAt);
   if (!isPickupTimeAllowed(now, pickupAt)) throw invalid('orderPickupTooSoon');
@@ -303,7 +227,28 @@ const arrangeDelivery = async (
 };
 
 /** A business partner's credit line must still cover the whole order. */
-const checkCredit = async (trx: Trx, buyer: Buyer, total: number) => {
-  const available = Math.max(0, (buyer.credit_line_cents ?? 0) - (await usedCreditOf(trx, buyer.id)));
+const checkCredit = (buyer: Buyer, usedCredit: number, total: number) => {
+  const available = Math.max(0, (buyer.credit_line_cents ?? 0) - usedCredit);
   if (total > available) throw conflict('orderNotEnoughCredit');
+};
+
+/** Why `recordOrder` wrote nothing: a line's stock went first (its stock read now), then the coupon's limit. */
+const refusalOf = async (trx: Trx, recorded: Awaited<ReturnType<typeof recordOrder>>, lines: CartLine[]) => {
+  if (recorded.taken < lines.length) {
+    const stocks = await trx
+      .selectFrom('product_variants')
+      .select(['id', 'stock'])
+      .where(
+        'id',
+        'in',
+        lines.map((line) => line.variantId),
+      )
+      .execute();
+    const short = lines
+      .map((line) => ({ line, stock: stocks.find((row) => row.id === line.variantId)?.stock ?? 0 }))
+      .find(({ line, stock }) => stock < line.quantity);
+    return stockError(short?.stock ?? 0);
+  }
+  if (!recorded.coupon_held) return invalid('couponUsageLimitReached');
+  return conflict('orderNotEnoughPoints');
 };
