@@ -130,17 +130,31 @@ describe('deploy/', () => {
     for (const env of [compose.services.host.environment, k8sEnv('host')]) {
       expect(Object.keys(env).filter((name) => !hostVariables.has(name))).toEqual([]);
     }
-    const registry = JSON.parse(configMap('release-registry').data['release-registry.json']);
-    expect(Object.keys(registry.apps).sort()).toEqual([
-      'academy',
-      'account',
-      'admin',
-      'host',
-      'services',
-      'shop',
-    ]);
-    const mount = container('host').volumeMounts[0].mountPath;
-    expect(k8sEnv('host').RELEASE_REGISTRY).toBe(`${mount}/release-registry.json`);
+  });
+
+  it("reads the release registry in Kubernetes from the API's PostgreSQL database, not from a mounted file", () => {
+    const env = container('host').env as { name: string; valueFrom?: { secretKeyRef?: object } }[];
+    expect(env.find((one) => one.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({
+      name: secret.metadata.name,
+      key: 'DATABASE_URL',
+    });
+    expect(secret.stringData.DATABASE_URL).toMatch(/^postgres:\/\//);
+    expect(k8sEnv('host')).not.toHaveProperty('RELEASE_REGISTRY');
+    expect(configMap('release-registry')).toBeUndefined();
+    expect(configMap('portal-config').data.S3_PUBLIC_URL).toMatch(/^https:\/\//);
+  });
+
+  it("reads the release registry in compose from the API's database, filled once with the images' releases", () => {
+    const { api, host, 'release-registry': imported } = compose.services;
+    expect(host.environment.DATABASE_URL).toBe(api.environment.DATABASE_URL);
+    expect(host.environment).not.toHaveProperty('RELEASE_REGISTRY');
+    expect(imported.image).toBe(host.image);
+    expect(imported.environment.DATABASE_URL).toBe(api.environment.DATABASE_URL);
+    const script = imported.command.at(-1).replace(/^\/app\//, '');
+    expect(read(script)).toContain('DATABASE_URL');
+    expect(dockerfile('host')).toContain('COPY --from=releases /app/build-config build-config');
+    expect(imported.depends_on.api.condition).toBe('service_healthy');
+    expect(host.depends_on['release-registry'].condition).toBe('service_completed_successfully');
   });
 
   it('makes the bucket the API is given, in a maintained S3-compatible store', () => {

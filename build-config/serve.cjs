@@ -1,6 +1,9 @@
 // Serves one app: its releases (releases/<app>/<version>/, each under /<version>/, the live one also at the root,
 // read from the registry on every request so a promotion needs no restart; the host's page may come from a canary or
-// preview release instead, per browser), else its dist folder. Precompressed
+// preview release instead, per browser), else its dist folder. A release kept only in the object store
+// (release-origin.cjs) is served from there: under /<version>/ by a redirect to the bucket's address, at the root
+// through this server (a service worker must come from the page's own origin), and the host's page from a copy of
+// its index.html. Precompressed
 // files; stable entry files (remoteEntry.js, mf-manifest.json, runtime-config.json, main.js, index.html) revalidated
 // on every load, hashed chunks cached for a year; the page for unknown paths (history-mode routing); /client and
 // /admin-api forwarded to the API so the browser stays same-origin. A remote's files answer cross-origin reads
@@ -12,6 +15,8 @@ const Fastify = require('fastify');
 const { drawPage } = require('./draw-page.cjs');
 const { ports, bindHost, apiUrl } = require('./ports.cjs');
 const { appName, appReleasesDir, releaseDir } = require('./releases.cjs');
+const { releaseOrigin, versionPattern } = require('./release-origin.cjs');
+const { bucketPageDir, sendFromBucket } = require('./bucket-release-files.cjs');
 const { registryStore } = require('./registry-store.cjs');
 const { commonHeaders, contentSecurityPolicy, newNonce } = require('./security-headers.cjs');
 
@@ -55,7 +60,7 @@ async function serveApp({
 }) {
   await registry?.ready;
   const files = filesOf(name, dir, registry);
-  if (!fs.existsSync(path.join(files.liveDir(), 'index.html'))) {
+  if (!files.liveInBucket() && !fs.existsSync(path.join(files.liveDir(), 'index.html'))) {
     throw new Error(
       `${name}: no release is live and no build is in ${files.liveDir()}; run pnpm start first`,
     );
@@ -85,7 +90,7 @@ async function serveApp({
 
   // Only sendFile: which folder a path is read from is decided per request below.
   await app.register(require('@fastify/static'), {
-    root: files.liveDir(),
+    root: files.liveInBucket() ? dir : files.liveDir(),
     serve: false,
     preCompressed: true,
     cacheControl: false,
@@ -132,17 +137,19 @@ async function serveApp({
   /** The page, for every path the app routes itself (history mode), with what `head` and `firstScreen` add. */
   const sendPage = async (request, reply) => {
     const nonce = newNonce();
+    const chosen = await ownRelease?.(request);
+    const bucket = files.bucketUrl(chosen);
     reply.header('Cache-Control', 'no-cache');
     reply.header(
       'Content-Security-Policy',
       contentSecurityPolicy({
         nonce,
-        origins: (await codeOrigins?.(request)) ?? [],
+        origins: [...((await codeOrigins?.(request)) ?? []), ...(bucket ? [new URL(bucket).origin] : [])],
         devOrigins: (await devCodeOrigins?.(request)) ?? [],
       }),
     );
     for (const cookie of (await pageCookies?.(request)) ?? []) reply.header('Set-Cookie', cookie);
-    const live = files.liveDir(await ownRelease?.(request));
+    const live = bucket ? await bucketPageDir(bucket) : files.liveDir(chosen);
     if (!head && !firstScreen) return reply.sendFile('index.html', live);
     const page = fs.readFileSync(path.join(live, 'index.html'), 'utf8');
     const drawn = await drawPage(page, request, { head, firstScreen, liveDir: live, nonce });
@@ -160,9 +167,21 @@ async function serveApp({
       const pathname = request.url.split('?')[0] ?? '/';
       if (isSourceMap(pathname)) return reply.callNotFound();
       const [, first = '', ...rest] = pathname.split('/');
-      const release = files.releaseDir(decodeURIComponent(first));
+      const version = safeDecode(first);
+      const release = files.releaseDir(version);
       if (release && rest.length) return reply.sendFile(rest.join('/'), release);
-      if (path.extname(pathname)) return reply.sendFile(pathname, files.liveDir(await ownRelease?.(request)));
+      const inBucket = rest.length ? files.bucketUrl(version) : null;
+      // Immutable per version: the browser goes to the bucket (or its CDN) itself.
+      if (inBucket)
+        return reply
+          .header('Cache-Control', 'public, max-age=3600')
+          .redirect(`${inBucket}/${rest.join('/')}`, 302);
+      if (path.extname(pathname)) {
+        const chosen = await ownRelease?.(request);
+        const bucket = files.bucketUrl(chosen);
+        if (bucket) return sendFromBucket(reply, `${bucket}${pathname}`);
+        return reply.sendFile(pathname, files.liveDir(chosen));
+      }
       return sendPage(request, reply);
     },
   });
@@ -181,6 +200,14 @@ async function serveApp({
   process.once('SIGTERM', stop);
   return app;
 }
+
+const safeDecode = (segment) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+};
 
 /** Whether a request path names a source map, as the file server reads it (percent-decoded). */
 function isSourceMap(pathname) {
@@ -205,11 +232,17 @@ function filesOf(name, dir, registry) {
   // A release never changes once made, so one found on disk is not looked for again.
   const found = new Set();
   const keptDir = (version) => {
-    if (process.env.DIST_DIR || !/^\d+\.\d+\.\d+-[\w.-]+$/.test(version)) return null;
+    if (process.env.DIST_DIR || !versionPattern.test(version)) return null;
     const folder = releaseDir(app, version);
     if (!found.has(version) && !fs.existsSync(path.join(folder, 'release.json'))) return null;
     found.add(version);
     return folder;
+  };
+  /** The bucket address of a release not on this machine (`chosen`, else the live one), or null. */
+  const bucketUrl = (chosen) => {
+    const version = chosen ?? live();
+    if (!version || process.env.DIST_DIR || keptDir(version)) return null;
+    return releaseOrigin(app, version)?.url ?? null;
   };
   return {
     liveDir: (chosen) => {
@@ -219,6 +252,8 @@ function filesOf(name, dir, registry) {
       return version ? releaseDir(app, version) : dist;
     },
     releaseDir: keptDir,
+    bucketUrl,
+    liveInBucket: () => bucketUrl(undefined) !== null,
     describe: () => {
       const version = live();
       return version ? `${appReleasesDir(app)} (live: ${version})` : dist;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import en from '../api/src/db/seed/localize/en.json';
+import km from '../api/src/db/seed/localize/km.json';
 import { apiUrl, callApi, signInAtLoginPage } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { portalUrl, repoRoot } from './support/stack';
@@ -98,4 +100,53 @@ describe('the catalogue import in the back office', () => {
       fullPage: true,
     });
   });
+
+  for (const [language, texts, width] of [
+    ['en', en, 1280],
+    ['km', km, 375],
+    ['km', km, 1280],
+  ] as const) {
+    it(`reports a sheet's problem, then imports it mended (${language}, ${width} px)`, async () => {
+      const stamp = String(Date.now() % 100_000_000);
+      const name = `Tonle Drip Bags ${language} ${width} ${stamp}`;
+      const sku = `DRIP-${stamp}`;
+      await page.setViewportSize({ width, height: 900 });
+      await signInAtLoginPage(page, admin.user, admin.password);
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      await page.goto(`${portalUrl}/admin/catalogue-import`);
+      const file = backOffice().locator('input[type="file"]');
+      const noSidewaysScroll = async () =>
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+
+      await file.setInputFiles(sheet([`,${name},,Syrups & Sauces,,${sku},9.5x,10,Yes`]));
+      await backOffice().getByRole('button', { name: texts.adminImportCheck }).click();
+      const problems = backOffice().getByTestId('import-problems');
+      await problems.waitFor();
+      expect(await problems.locator('tbody tr').count()).toBe(2);
+      await noSidewaysScroll();
+      await page.screenshot({
+        path: path.join(repoRoot, `e2e/.artifacts/catalogue-import-problems-${language}-${width}.png`),
+        fullPage: true,
+      });
+
+      await file.setInputFiles(sheet([`,${name},ថង់កាហ្វេដំណក់ទន្លេ,Syrups & Sauces,,${sku},9.50,10,Yes`]));
+      await backOffice().getByRole('button', { name: texts.adminImportCheck }).click();
+      const write = backOffice().getByRole('button', { name: texts.adminImportWrite });
+      await backOffice().getByTestId('import-summary').waitFor();
+      expect(await write.isDisabled()).toBe(false);
+      await write.click();
+      await backOffice()
+        .getByTestId('import-summary')
+        .getByText(texts.adminImportCreatedSkus.replace('{{skus}}', sku))
+        .waitFor();
+      expect(await productsNamed(name)).toEqual([name]);
+      await noSidewaysScroll();
+      await page.screenshot({
+        path: path.join(repoRoot, `e2e/.artifacts/catalogue-import-${language}-${width}.png`),
+        fullPage: true,
+      });
+    });
+  }
 });

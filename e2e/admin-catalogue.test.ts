@@ -37,7 +37,7 @@ async function priceAndStock(price: string, change: string, reason: string) {
 }
 
 describe('the catalogue in the back office', () => {
-  it('staff create a product, price it and stock it, and the shop’s product page shows the new price and stock', async () => {
+  it('staff create a product with its roast and grind, price it and stock it, and the shop shows them', async () => {
     // In a category and with names no shop test counts: products made here stay in the portal's data.
     const name = `Kampot Pepper Mocha Syrup ${stamp()}`;
     await signInAtLoginPage(page, admin.user, admin.password);
@@ -54,9 +54,14 @@ describe('the catalogue in the back office', () => {
       .setInputFiles({ name: 'ratanakiri.png', mimeType: 'image/png', buffer: png });
     await backOffice().getByRole('button', { name: 'Remove' }).waitFor();
     await backOffice().getByRole('switch', { name: 'Published in the shop' }).check();
+    await backOffice().getByLabel('Roast').selectOption({ label: 'Dark roast' });
+    await backOffice().getByRole('switch', { name: 'Ground for espresso' }).check();
     await backOffice().getByRole('button', { name: 'Create product' }).click();
     await page.waitForURL(/\/admin\/products\/\d+$/);
     const productId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    expect(await backOffice().getByLabel('Roast').inputValue()).toBe('dark');
+    expect(await backOffice().getByRole('switch', { name: 'Ground for espresso' }).isChecked()).toBe(true);
+    expect(await backOffice().getByRole('switch', { name: 'Whole bean' }).isChecked()).toBe(false);
 
     const addVariant = backOffice().getByRole('group', { name: 'Add a variant' });
     await addVariant.getByLabel('SKU').fill(`RTK-${stamp()}`);
@@ -80,6 +85,18 @@ describe('the catalogue in the back office', () => {
     expect(shownFileWidth).toBe(2);
     await page.getByTestId('product-price').filter({ hasText: '$23.45' }).waitFor();
     expect(await page.getByTestId('stock-message').textContent()).toBe('Only 3 left');
+
+    // The search's filters count it under the roast and grind staff gave it.
+    await page.goto(`${portalUrl}/search?key=${encodeURIComponent(name)}`);
+    const filters = page.getByRole('complementary', { name: 'Narrow the results' });
+    await filters
+      .getByRole('group', { name: 'Roast' })
+      .getByRole('checkbox', { name: 'Dark roast (1)', exact: true })
+      .waitFor();
+    await filters
+      .getByRole('group', { name: 'Grind' })
+      .getByRole('checkbox', { name: 'Ground for espresso (1)', exact: true })
+      .waitFor();
 
     // A price cut and the last bags written off: the shop follows at once.
     await page.goto(`${portalUrl}/admin/products/${productId}`);

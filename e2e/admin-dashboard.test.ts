@@ -130,6 +130,8 @@ describe('the back office dashboard', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await chart.scrollIntoViewIfNeeded();
+      // From the top, so that the sticky header is not drawn over the page in the full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(`${language}-${width}`);
 
       // The tile opens the orders list filtered to the orders waiting to be confirmed.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import en from '../api/src/db/seed/localize/en.json';
 import km from '../api/src/db/seed/localize/km.json';
 import { newCustomer } from './support/accounts';
@@ -54,6 +54,53 @@ async function signIn(keep: boolean) {
   await page.getByTestId('account-name').waitFor();
   return page;
 }
+
+/** Through the test provider from the sign-in dialog, as the demo customer (the provider signs her in by e-mail). */
+async function signInWithProvider(keep: boolean) {
+  const page = await startBrowser();
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await page.reload();
+  await page.getByRole('button', { name: en.signIn, exact: true }).click();
+  const login = page.getByRole('dialog', { name: en.signIn });
+  if (keep) await login.getByRole('checkbox', { name: en.keepMeSignedIn }).check();
+  await login.getByRole('button', { name: en.shellContinueWithSandbox }).click();
+  await page.waitForURL(/\/client\/auth\/sandbox-provider\?/);
+  await page.getByLabel('First name').fill('Sokha');
+  await page.getByLabel('Last name').fill('Chan');
+  await page.getByLabel('E-mail').fill('sokha.customer@example.com');
+  await page.getByRole('button', { name: 'Continue as this person' }).click();
+  await page.getByTestId('account-name').waitFor();
+  return page;
+}
+
+/** How long the browser keeps the sign-in, in days from now. */
+const keptDays = (page: Page) =>
+  page.evaluate(() => (Number(localStorage.getItem('sessionExpiresAt')) - Date.now()) / 86_400_000);
+
+describe('"Keep me signed in" with a social sign-in', () => {
+  it('ticked, the social sign-in is kept 30 days and survives the browser being closed', async () => {
+    const page = await signInWithProvider(true);
+    expect(await keptDays(page)).toBeGreaterThan(29);
+    await closeBrowser();
+
+    const again = await startBrowser();
+
+    await again.getByTestId('account-name').waitFor();
+    expect(await again.getByTestId('account-name').textContent()).toBe('Sokha Chan');
+  });
+
+  it('left unticked, the social sign-in gets the short session and ends with the browser', async () => {
+    const page = await signInWithProvider(false);
+    expect(await keptDays(page)).toBeLessThan(1);
+    await closeBrowser();
+
+    const again = await startBrowser();
+
+    await again.getByRole('button', { name: en.signIn, exact: true }).first().waitFor();
+    expect(await again.getByTestId('account-name').count()).toBe(0);
+  });
+});
 
 describe('"Keep me signed in"', () => {
   it('left unticked, the sign-in ends when the browser is closed', async () => {

@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const { ports, bindHost, apiUrl } = require('@portal/build-config/ports.cjs');
 const { registryStore } = require('@portal/build-config/registry-store.cjs');
+const { bucketReleases } = require('@portal/build-config/release-origin.cjs');
 const { createApiReader } = require('./api-reader.cjs');
 const { drawFirstScreen, localeOf, pageLanguage } = require('./first-screen/first-screen.cjs');
 const { fontPreloads } = require('./font-preloads.cjs');
@@ -15,7 +16,8 @@ const { publicOrigin } = require('./site-urls.cjs');
 const { robotsTxt, sitemapXml } = require('./sitemap.cjs');
 
 // Where each remote's manifest lives: its live release (from the registry, read on every page) under the section's
-// base. The base is SHOP_URL … per section, else REMOTES_URL/<section> (every remote behind one front door, as
+// base, or, for a release the release service keeps in the object store, under the bucket's public address
+// (release-origin.cjs). The base is SHOP_URL … per section, else REMOTES_URL/<section> (every remote behind one front door, as
 // `start --cluster` serves them: REMOTES_URL=/remotes), else the section's port on the host's own hostname. An
 // origin-relative base is the page's own origin; this server reaches it through FRONT_DOOR_URL. The whole answer can
 // also be replaced by a file (RUNTIME_CONFIG_FILE).
@@ -60,7 +62,11 @@ const configuredBase = (section) => {
  * reaches the front door), or null when it cannot be reached from there.
  * @param {{ origin?: string, hostname: string, protocol: string }} from
  */
+const inBucket = bucketReleases();
 const remoteAt = (section, version, from) => {
+  // A release the release service keeps in the object store is fetched from the bucket's (or its CDN's) address.
+  const bucket = inBucket.urlOf(section, version);
+  if (bucket) return { version, manifest: `${bucket}/mf-manifest.json` };
   const configured = configuredBase(section);
   const base = !configured
     ? `${from.protocol}://${from.hostname}:${ports[remotes[section]]}`
@@ -112,6 +118,7 @@ function hostPages({ registry = registryStore().watch(), previewOf = previewLook
 
   const liveConfig = async (request) => {
     const { versions, preview } = await choiceOf(request);
+    await Promise.all(Object.keys(remotes).map((section) => inBucket.check(section, versions[section])));
     const file = process.env.RUNTIME_CONFIG_FILE;
     if (file) return JSON.parse(fs.readFileSync(file, 'utf8'));
     return {

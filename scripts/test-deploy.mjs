@@ -87,7 +87,7 @@ try {
   });
   await phase('Portal images (deploy/*.Dockerfile)', () => buildPortalImages(env, dir, root, nodeMajor));
   stack = await phase('Stack of deploy/compose.yaml', () => startStack(env, root));
-  await phase('Checks through the front door', () => checkStack(env, stack));
+  await phase('Checks through the front door', () => checkStack(env, stack, root));
   await phase('Kubernetes manifests (podman kube play)', () => playManifests(env, dir, root, stack));
   ok = true;
 } catch (error) {

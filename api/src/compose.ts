@@ -1,7 +1,7 @@
 import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
 import { createAcademy } from './modules/academy';
-import { createAccounts } from './modules/accounts';
+import { createAccounts, staffNamesOf } from './modules/accounts';
 import { createCatalogue } from './modules/catalogue';
 import { createContent } from './modules/content';
 import { createNotifications } from './modules/notifications';
@@ -43,6 +43,7 @@ export const composeDeps = (base: {
     merchant: config.payments.merchant,
     secret: config.payments.gatewaySecret,
     clock,
+    paymentWindowSeconds: config.payments.khqrExpirySeconds,
   });
   const platform = {
     db,
@@ -84,6 +85,6 @@ export const composeDeps = (base: {
     ...ordering,
     ...createServiceDesk({ db, config, clock, uploads }),
     ...createAcademy({ db, config, clock, uploads }),
-    ...createReleases({ db, config, clock }),
+    ...createReleases({ db, config, clock, staffNames: (ids) => staffNamesOf(db, ids) }),
   };
 };

@@ -17,6 +17,8 @@ export default async function setup() {
       OTP_PER_ADDRESS_PER_HOUR: '100000',
       OTP_PER_ADDRESS_PER_DAY: '100000',
       OTP_PER_RECIPIENT_PER_DAY: '100000',
+      // A KHQR expires within a test's time, so the renewal of an expired one can be tried.
+      KHQR_EXPIRY_SECONDS: '45',
       ...process.env,
       LOG_LEVEL: 'warn',
     },

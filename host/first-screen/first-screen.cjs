@@ -82,7 +82,18 @@ const home = (banners) => {
 // The query keys the category page's listing reads (remote-shop's list-filters.ts; first-screen.test.ts checks that
 // the two agree). With any of them the listing is not the category's first page, newest first; other keys (a shared
 // link's utm_source, fbclid) change nothing.
-const listingKeys = ['page', 'sort', 'brandId', 'minPrice', 'maxPrice', 'inStock'];
+const listingKeys = [
+  'page',
+  'sort',
+  'brandId',
+  'origin',
+  'roast',
+  'grind',
+  'type',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+];
 
 /**
  * The screens the server can draw, by the `firstScreen` of the shop's route manifest; each reads the API as the app

@@ -108,12 +108,16 @@ describe('the first screen the server draws', () => {
     const everyFilter = filtersToSearch({
       page: 2,
       sort: 'priceAsc',
-      brandId: 3,
+      brandId: ['3'],
+      origin: ['Mondulkiri'],
+      roast: ['dark'],
+      grind: ['filter'],
+      type: ['grinder'],
       minPrice: 1,
       maxPrice: 9,
       inStock: true,
     });
-    expect([...everyFilter.keys()]).toHaveLength(6);
+    expect([...everyFilter.keys()]).toHaveLength(10);
     for (const [key, value] of everyFilter)
       expect(await drawFirstScreen(`/product/category/101?${key}=${value}`, read), key).toBe('');
   });

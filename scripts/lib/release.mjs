@@ -28,6 +28,8 @@ const runTimeOnly = new Set([
   'registry-postgres.cjs',
   'releases.cjs',
   'release-compatibility.cjs',
+  'release-origin.cjs',
+  'bucket-release-files.cjs',
   'lock.cjs',
   'dev-pages.cjs',
   'react-refresh-runtime.cjs',

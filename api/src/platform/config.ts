@@ -78,6 +78,7 @@ const envSchema = z.object({
   KHQR_ACQUIRING_BANK: z.string().optional(),
   KHQR_MERCHANT_NAME: z.string().min(1).default('Coffee Portal'),
   KHQR_MERCHANT_CITY: z.string().min(1).default('Phnom Penh'),
+  KHQR_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   // Uploaded files go to an S3-compatible bucket when S3_BUCKET is set (AWS S3, Cloudflare R2, MinIO …).
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -178,6 +179,8 @@ export type Config = {
   payments: {
     /** Signs and checks the gateway's payment confirmations (HMAC-SHA256). */
     gatewaySecret: string;
+    /** How long a KHQR can be paid before the customer asks for a new one. */
+    khqrExpirySeconds: number;
     merchant: {
       bakongAccountId: string;
       merchantId?: string;
@@ -285,6 +288,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     payments: {
       gatewaySecret: vars.PAYMENT_GATEWAY_SECRET ?? `${vars.APP_SECRET ?? developmentSecret}:payments`,
+      khqrExpirySeconds: vars.KHQR_EXPIRY_SECONDS,
       merchant: {
         bakongAccountId: vars.KHQR_BAKONG_ACCOUNT_ID,
         ...(vars.KHQR_MERCHANT_ID ? { merchantId: vars.KHQR_MERCHANT_ID } : {}),

@@ -37,13 +37,14 @@ export default function CallbackPage() {
       .post<{ data: SocialLoginResult }>('/auth/login/social', {
         accessToken: result.token,
         socialType: result.provider,
+        remember: result.remember,
       })
       .then(({ data }) => {
         if ('token' in data.data) {
-          saveTokens({
-            accessToken: data.data.token.access_token,
-            refreshToken: data.data.token.refresh_token,
-          });
+          saveTokens(
+            { accessToken: data.data.token.access_token, refreshToken: data.data.token.refresh_token },
+            { remember: result.remember },
+          );
           window.location.replace('/');
           return;
         }

@@ -1,6 +1,6 @@
 // The stack checked from outside, as a customer and an operator meet it: everything through the front door.
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
+import { databaseRegistry, promoteInDatabase } from './database-registry.mjs';
 import { podman } from './podman.mjs';
 import { waitFor } from './stack.mjs';
 
@@ -10,7 +10,7 @@ const png = Buffer.from(
   'base64',
 );
 
-export async function checkStack(env, stack) {
+export async function checkStack(env, stack, root) {
   const { frontDoor } = stack;
   const passed = [];
   const check = async (name, work) => {
@@ -146,14 +146,16 @@ export async function checkStack(env, stack) {
   );
 
   await check(
-    'a remote promoted with no container restarted: the next page names the new release',
+    "a remote promoted in the database's registry, no container restarted: the host's next page names it",
     async () => {
       const started = await startedAt(env, stack.containers);
       const config = await (await fetch(`${frontDoor}/runtime-config.json`)).json();
       const live = config.remotes.shop.version;
+      const registry = await databaseRegistry(stack.apiEnv.DATABASE_URL, root);
+      assert.equal(registry.apps.shop?.live, live, "the host does not serve the database's live release");
       const next = `${live.split('-')[0]}-29991231000000-promote`;
       // The new release's files: beside the live one in the front door's releases folder (as a new image or volume
-      // would bring them), then the registry the host reads on every page, as `pnpm promote` writes it.
+      // would bring them), then made live in the database's registry, as the release service does.
       await podman(env, [
         'exec',
         '--user',
@@ -164,24 +166,23 @@ export async function checkStack(env, stack) {
         `/usr/share/portal/releases/shop/${live}`,
         `/usr/share/portal/releases/shop/${next}`,
       ]);
-      const registryPath = '/registry/release-registry.json';
-      const registry = JSON.parse(await podman(env, ['exec', 'portal-test-host', 'cat', registryPath]));
-      registry.apps.shop = {
-        ...registry.apps.shop,
-        live: next,
-        stack: [...(registry.apps.shop.stack ?? []), live],
-      };
-      await podman(
-        env,
-        ['exec', '--interactive', '--user', 'root', 'portal-test-host', 'sh', '-c', `cat > ${registryPath}`],
-        {
-          input: Readable.from([JSON.stringify(registry, null, 2)]),
+      await promoteInDatabase({ apps: { shop: { live: next } } }, stack.apiEnv.DATABASE_URL, root);
+      let after;
+      await waitFor(
+        'the promotion on the next page',
+        async () => {
+          after = await (await fetch(`${frontDoor}/runtime-config.json`)).json();
+          return after.remotes.shop.version === next;
         },
+        10_000,
       );
-      const after = await (await fetch(`${frontDoor}/runtime-config.json`)).json();
-      assert.equal(after.remotes.shop.version, next);
       const entry = await fetch(after.remotes.shop.manifest.replace('mf-manifest.json', 'remoteEntry.js'));
       assert.equal(entry.status, 200);
+      // The registry file the host image still carries names the earlier release: the page followed the database.
+      const carried = JSON.parse(
+        await podman(env, ['exec', 'portal-test-host', 'cat', '/registry/release-registry.json']),
+      );
+      assert.notEqual(carried.apps.shop.live, next);
       assert.deepEqual(await startedAt(env, stack.containers), started);
     },
   );

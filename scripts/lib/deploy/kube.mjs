@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments, stringify } from 'yaml';
+import { promoteInDatabase } from './database-registry.mjs';
 import { podman } from './podman.mjs';
 import { freePort, waitFor } from './stack.mjs';
 
@@ -25,13 +26,15 @@ export async function playManifests(env, dir, root, stack) {
   const ports = { api: await freePort(), host: await freePort(), frontDoor: await freePort() };
   const frontDoor = `http://127.0.0.1:${ports.frontDoor}`;
   // What a cluster would give these pods: the database and bucket (here the stack's), Service names (here ports),
-  // the images' local names, and the registry of the releases the images carry.
+  // the images' local names. The registry is the database's (its tables, as the release service writes them): the
+  // releases the images carry are made live there, as a pipeline's `pnpm promote --portal` would.
   const liveRegistry = await podman(env, [
     'exec',
     'portal-test-host',
     'cat',
     '/registry/release-registry.json',
   ]);
+  await promoteInDatabase(JSON.parse(liveRegistry), stack.apiEnv.DATABASE_URL, root);
   const played = docs.filter((doc) => playedKinds.includes(doc.kind));
   for (const doc of played) {
     if (doc.kind === 'ConfigMap' && doc.metadata.name === 'portal-config')
@@ -40,9 +43,8 @@ export async function playManifests(env, dir, root, stack) {
         S3_ENDPOINT: `http://127.0.0.1:${stack.ports.objectStore}`,
         S3_BUCKET: stack.apiEnv.S3_BUCKET,
         S3_REGION: stack.apiEnv.S3_REGION,
+        S3_PUBLIC_URL: `http://127.0.0.1:${stack.ports.objectStore}/${stack.apiEnv.S3_BUCKET}`,
       });
-    if (doc.kind === 'ConfigMap' && doc.metadata.name === 'release-registry')
-      doc.data['release-registry.json'] = liveRegistry;
     if (doc.kind === 'Secret')
       Object.assign(doc.stringData, {
         APP_SECRET: stack.apiEnv.APP_SECRET,
@@ -120,6 +122,18 @@ export async function playManifests(env, dir, root, stack) {
   assert.equal(config.remotes.shop.version, registry.apps.shop.live);
   const home = await fetch(`${frontDoor}/`);
   assert.equal(home.status, 200);
+  // The host pod reads the database's registry, not its image's file: a promotion there reaches its next page.
+  const next = `${registry.apps.shop.live.split('-')[0]}-29991231000000-k8spod`;
+  await promoteInDatabase({ apps: { shop: { live: next } } }, stack.apiEnv.DATABASE_URL, root);
+  await waitFor(
+    'the promotion in the database',
+    async () => {
+      const after = await (await fetch(`${frontDoor}/runtime-config.json`)).json();
+      return after.remotes.shop.version === next;
+    },
+    30_000,
+  );
+  await promoteInDatabase(registry, stack.apiEnv.DATABASE_URL, root);
   const products = await (await fetch(`${frontDoor}/client/product?limit=5`)).json();
   assert.ok(products.data.length > 0);
   // The API pod is ready only on the database its Secret names.

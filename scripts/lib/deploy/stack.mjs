@@ -187,6 +187,16 @@ export async function startStack(env, root) {
     for (const url of stack.api)
       await waitFor(`the API at ${url}`, answers(`${url}/client/health/ready`), 180_000);
 
+    // The releases the images carry made live in the database's registry, as compose's release-registry does once.
+    await podman(env, [
+      'run',
+      '--rm',
+      '--network',
+      'host',
+      ...envOf('release-registry'),
+      'localhost/coffee-portal/host',
+      ...compose.services['release-registry'].command,
+    ]);
     await run(
       'host',
       'localhost/coffee-portal/host',

@@ -38,7 +38,9 @@ const firstField =
  */
 function FocusFirstField({ within }: { within: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    const field = within.current?.querySelector<HTMLElement>(firstField);
+    const fields = [...(within.current?.querySelectorAll<HTMLInputElement>(firstField) ?? [])];
+    // A field already filled in (the phone just verified, a provider's name) is skipped for the first one to type in.
+    const field = fields.find((input) => input.value === '') ?? fields[0];
     if (!field) return;
     field.setAttribute('data-autofocus', '');
     const timer = setTimeout(() => field.focus());

@@ -2,11 +2,12 @@ import { dialogAtom, profileKeys, saveTokens, showToast, useQueryClient } from '
 import { ErrorCode, loginBodySchema } from '@portal/shared/contract';
 import { Form, FormError, PasswordField, useContractForm, useDialogSubmit } from '@portal/shared/forms';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@portal/shared/ui';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { login } from './auth-api';
 import { loginBody, otpTarget } from './auth-rules';
 import { saveCodeTarget } from './code-target';
+import { provenIdentifierAtom } from './sign-in-identifier';
 import { SocialButtons } from './social/SocialButtons';
 
 /** Spec sections 4 and 5: phone or e-mail and password; 1112 (not verified) goes on to verification. */
@@ -14,7 +15,11 @@ export function LoginForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const queryClient = useQueryClient();
-  const form = useContractForm(loginBodySchema, { user: '', password: '', remember: false });
+  const form = useContractForm(loginBodySchema, {
+    user: useAtomValue(provenIdentifierAtom),
+    password: '',
+    remember: false,
+  });
   const remember = form.values.remember === true;
 
   const { error, busy, submit } = useDialogSubmit({
@@ -70,7 +75,7 @@ export function LoginForm() {
           {t('signUp')}
         </Anchor>
       </Group>
-      <SocialButtons />
+      <SocialButtons remember={remember} />
     </Form>
   );
 }

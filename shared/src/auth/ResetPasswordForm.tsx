@@ -14,12 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { resetPassword } from './auth-api';
 import { clearCodeTarget } from './code-target';
 import { ResendCode } from './ResendCode';
+import { provenIdentifierAtom } from './sign-in-identifier';
 import { useCodeTarget } from './use-code-target';
 
 /** The change_password dialog after forgot password: code, new password, confirmation; then sign in again. */
 export function ResetPasswordForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
+  const setProvenIdentifier = useSetAtom(provenIdentifierAtom);
   const [target, setTarget] = useCodeTarget('forgot_password');
   const form = useContractForm(resetPasswordFormSchema, { otp: '', newPassword: '', confirmPassword: '' });
   const { error, busy, submit } = useDialogSubmit({
@@ -28,6 +30,7 @@ export function ResetPasswordForm() {
       if (!target) return;
       await resetPassword({ phoneOrEmail: target.to, ...form.body() });
       clearCodeTarget();
+      setProvenIdentifier(target.to);
       showToast({ message: t('newPasswordWasUpdated') });
       setDialog('login');
     },

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { verifyAccount } from './auth-api';
 import { clearCodeTarget } from './code-target';
 import { ResendCode } from './ResendCode';
+import { provenIdentifierAtom } from './sign-in-identifier';
 import { useCodeTarget } from './use-code-target';
 
-/** The 6-digit code of a new account; verified, the user signs in. */
+/** The 6-digit code of a new account; verified, the user signs in with the phone or e-mail already filled in. */
 export function VerificationForm() {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
+  const setProvenIdentifier = useSetAtom(provenIdentifierAtom);
   const [target, setTarget] = useCodeTarget('register');
   const form = useContractForm(otpFormSchema, { otp: '' });
   const { error, busy, submit } = useDialogSubmit({
@@ -21,6 +23,7 @@ export function VerificationForm() {
       if (!target) return;
       await verifyAccount(target.to, form.body().otp);
       clearCodeTarget();
+      setProvenIdentifier(target.to);
       showToast({ message: t('yourAccountWasVerified') });
       setDialog('login');
     },

@@ -17,8 +17,13 @@ export const catalogueImportColumns = [
   'price',
   'stock',
   'active',
+  'roast',
+  'grinds',
+  'equipmentType',
 ] as const;
 export type CatalogueImportColumn = (typeof catalogueImportColumns)[number];
+/** Columns a sheet may leave out: its products then keep what they have. */
+export const catalogueImportOptionalColumns: CatalogueImportColumn[] = ['roast', 'grinds', 'equipmentType'];
 
 /** The message key of each column's header: the download writes it, the import reads it in English or Khmer. */
 export const catalogueImportHeaders: Record<CatalogueImportColumn, string> = {
@@ -31,6 +36,9 @@ export const catalogueImportHeaders: Record<CatalogueImportColumn, string> = {
   price: 'csvPriceUsd',
   stock: 'csvStock',
   active: 'csvActive',
+  roast: 'searchFacetRoast',
+  grinds: 'searchFacetGrind',
+  equipmentType: 'searchFacetType',
 };
 
 /** `?dryRun=true` (the default) only checks the sheet; `false` writes it when every row is valid. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { lowStockLevelBodySchema } from './admin-low-stock';
+import {
+  type LowStockDefaultBody,
+  lowStockDefaultBodySchema,
+  lowStockLevelBodySchema,
+} from './admin-low-stock';
 import { bodyId, bodyObject, idSchema, listQuerySchema, optionalText, requiredText } from './common';
+import { equipmentTypes, productGrinds, productRoasts } from './product';
 
 /** Categories and brands a product can be filed under, for the back office's selects. */
 export const adminCatalogueChoicesSchema = z.object({
@@ -94,6 +99,10 @@ export const adminProductDetailSchema = z.object({
   isTopSelection: z.boolean(),
   /** Shown on the merchandise page (bags, mugs, aprons). */
   isMerchandise: z.boolean(),
+  /** The shop's facets: codes of `productRoasts`, `productGrinds`, `equipmentTypes`. */
+  roast: z.enum(productRoasts).nullable(),
+  grinds: z.array(z.enum(productGrinds)),
+  equipmentType: z.enum(equipmentTypes).nullable(),
   images: z.array(adminProductImageSchema),
   variants: z.array(adminVariantSchema),
   createdAt: z.string(),
@@ -128,6 +137,13 @@ export const adminProductBodySchema = bodyObject({
   isActive: z.boolean({ error: 'badRequest' }),
   isTopSelection: z.boolean({ error: 'badRequest' }).default(false),
   isMerchandise: z.boolean({ error: 'badRequest' }).default(false),
+  /** Left out: kept as it is. */
+  roast: z.enum(productRoasts, { error: 'adminCatalogueRoastInvalid' }).nullish(),
+  grinds: z
+    .array(z.enum(productGrinds, { error: 'adminCatalogueGrindInvalid' }), { error: 'badRequest' })
+    .transform((grinds) => [...new Set(grinds)])
+    .optional(),
+  equipmentType: z.enum(equipmentTypes, { error: 'adminCatalogueEquipmentTypeInvalid' }).nullish(),
   images: z
     .array(adminProductImageBodySchema, { error: 'badRequest' })
     .max(10, 'adminCatalogueTooManyImages')
@@ -232,14 +248,20 @@ export const adminProductFormSchema = typedFormSchema(
     isActive: z.boolean({ error: 'badRequest' }),
     isTopSelection: z.boolean({ error: 'badRequest' }),
     isMerchandise: z.boolean({ error: 'badRequest' }),
+    roast: z.string({ error: 'badRequest' }),
+    grinds: z.array(z.string(), { error: 'badRequest' }),
+    equipmentType: z.string({ error: 'badRequest' }),
     images: z.array(z.object({ image: z.string(), width: z.number(), height: z.number(), url: z.string() }), {
       error: 'badRequest',
     }),
   }),
-  ({ categoryId, brandId, images, ...form }): AdminProductBody => ({
+  ({ categoryId, brandId, roast, grinds, equipmentType, images, ...form }): AdminProductBody => ({
     ...form,
     categoryId: categoryId || undefined,
     brandId: brandId || null,
+    roast: (roast || null) as AdminProductBody['roast'],
+    grinds: grinds as AdminProductBody['grinds'],
+    equipmentType: (equipmentType || null) as AdminProductBody['equipmentType'],
     images: images.map(({ image, width, height }) => ({ image, width, height })),
   }),
   adminProductBodySchema,
@@ -277,6 +299,13 @@ export const adminVariantUpdateFormSchema = typedFormSchema(
   }),
   (form): AdminVariantUpdateBody => ({ ...form, lowStockLevel: lowStockLevelOf(form.lowStockLevel) }),
   adminVariantUpdateBodySchema,
+);
+
+/** The shop's default low-stock level typed in settings; blank or not a whole number is refused. */
+export const lowStockDefaultFormSchema = typedFormSchema(
+  bodyObject({ level: z.string({ error: 'badRequest' }) }),
+  (form): LowStockDefaultBody => ({ level: lowStockLevelOf(form.level) ?? -1 }),
+  lowStockDefaultBodySchema,
 );
 
 export const adminPriceBodySchema = z

@@ -12,6 +12,15 @@ export const lowStockLevelBodySchema = z
   .max(maxLowStockLevel, 'adminLowStockLevelInvalid')
   .nullable();
 
+/** The shop's default low-stock level (the `lowStockLevel` setting), for variants without a level of their own. */
+export const lowStockDefaultSchema = z.object({ level: z.number().int() });
+export type LowStockDefault = z.infer<typeof lowStockDefaultSchema>;
+
+export const lowStockDefaultBodySchema = bodyObject({
+  level: lowStockLevelBodySchema.unwrap(),
+});
+export type LowStockDefaultBody = z.infer<typeof lowStockDefaultBodySchema>;
+
 /** A variant at or under its low-stock level. */
 export const adminLowStockVariantSchema = z.object({
   variantId: z.number().int(),

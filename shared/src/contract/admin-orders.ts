@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObject, optionalText } from './common';
+import { isLocalPhone, toLocalPhone } from './identifiers';
 import { orderDetailSchema, orderListQuerySchema, orderSummarySchema } from './order';
 import { orderStatusSchema, paymentMethodSchema } from './order-status';
 
@@ -39,3 +40,25 @@ export const adminOrderStatusBodySchema = bodyObject({
   path: ['remark'],
 });
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBodySchema>;
+
+/** Staff name who brings a delivery order; the customer sees the name and phone on the order. */
+export const adminOrderDeliveryPartnerBodySchema = bodyObject({
+  name: z
+    .string({ error: 'adminDeliveryPartnerNameIsRequired' })
+    .trim()
+    .min(1, 'adminDeliveryPartnerNameIsRequired')
+    .max(80, 'textIsTooLong'),
+  phone: z
+    .string({ error: 'invalidPhoneNumber' })
+    .trim()
+    .max(20, 'invalidPhoneNumber')
+    .transform((value, ctx) => {
+      const local = toLocalPhone(value);
+      if (!local || !isLocalPhone(local)) {
+        ctx.addIssue({ code: 'custom', message: 'invalidPhoneNumber' });
+        return z.NEVER;
+      }
+      return local;
+    }),
+});
+export type AdminOrderDeliveryPartnerBody = z.infer<typeof adminOrderDeliveryPartnerBodySchema>;

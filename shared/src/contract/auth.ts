@@ -4,6 +4,12 @@ import { socialProviders } from './social-providers';
 
 export { type SocialProvider, socialProviders } from './social-providers';
 
+/**
+ * "Keep me signed in": true (or absent, as before it existed) keeps the session 30 days through refresh rotation;
+ * false ends it once the person has been inactive longer than the limit. Password and social sign-in alike.
+ */
+const rememberSchema = z.boolean({ error: 'badRequest' }).optional();
+
 /** Spec section 5, login: identifier and password required; the identifier as `toLoginIdentifier` sends it. */
 export const loginBodySchema = bodyObject({
   user: z
@@ -15,11 +21,7 @@ export const loginBodySchema = bodyObject({
     .string({ error: 'passwordCannotBeEmpty' })
     .min(1, 'passwordCannotBeEmpty')
     .max(128, 'textIsTooLong'),
-  /**
-   * "Keep me signed in": true (or absent, as before it existed) keeps the session 30 days through refresh rotation;
-   * false ends it once the person has been inactive longer than the limit.
-   */
-  remember: z.boolean({ error: 'badRequest' }).optional(),
+  remember: rememberSchema,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -70,6 +72,7 @@ export const socialLoginBodySchema = bodyObject({
   socialType: socialProviderSchema,
   firstName: optionalName,
   lastName: optionalName,
+  remember: rememberSchema,
 });
 export type SocialLoginBody = z.infer<typeof socialLoginBodySchema>;
 
@@ -79,6 +82,7 @@ export const providerLoginBodySchema = bodyObject({
   socialType: socialProviderSchema.optional(),
   firstName: optionalName,
   lastName: optionalName,
+  remember: rememberSchema,
 });
 export type ProviderLoginBody = z.infer<typeof providerLoginBodySchema>;
 

@@ -25,6 +25,7 @@ export * from './business-partner';
 export * from './card';
 export * from './cart';
 export * from './category';
+export * from './chat-links';
 export * from './client-error';
 export * from './common';
 export * from './contact-change';

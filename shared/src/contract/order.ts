@@ -168,6 +168,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   khqr: z.string().nullable(),
   paymentReference: z.string().nullable(),
   paymentExpiresAt: dateTimeSchema.nullable(),
+  /** Online bank: the link that opens the customer's banking app on this payment, where the gateway gives one. */
+  paymentDeepLink: z.string().nullable(),
+  /** Delivery: who brings the order, once staff set it. */
+  deliveryPartner: z.object({ name: z.string(), phone: z.string() }).nullable(),
   paidAt: dateTimeSchema.nullable(),
   history: z.array(
     z.object({

@@ -108,21 +108,70 @@ const centsQuery = z.coerce
   .min(0, 'catalogueInvalidPrice')
   .max(100_000_000, 'catalogueInvalidPrice');
 
-/** GET product: `categoryId` includes its sub-categories; prices in cents of the caller's group. */
-export const productListQuerySchema = listQuerySchema.extend({
+/** A coffee's roast, the grinds it is sold in and an equipment's type: codes, named by the screens' translations. */
+export const productRoasts = ['light', 'medium', 'mediumDark', 'dark'] as const;
+export const productGrinds = ['wholeBean', 'espresso', 'filter'] as const;
+export const equipmentTypes = [
+  'espressoMachine',
+  'grinder',
+  'brewer',
+  'tamper',
+  'milkPitcher',
+  'glassware',
+] as const;
+
+const facetKeyPrefixes = { roast: 'facetRoast', grind: 'facetGrind', type: 'facetType' } as const;
+/** The message key naming a roast, grind or equipment type code, as the shop's filters name it (`dark`: facetRoastDark). */
+export const facetValueKey = (facet: keyof typeof facetKeyPrefixes, code: string) =>
+  `${facetKeyPrefixes[facet]}${code.charAt(0).toUpperCase()}${code.slice(1)}`;
+
+/**
+ * A facet's chosen values, as a query string carries them: one value, or several comma-separated (`dark,medium`),
+ * any of which a product may have. Read sorted and without repeats, so one choice is one key of the read cache.
+ */
+const queryList = <Value extends z.ZodType<string | number>>(value: Value) =>
+  z.preprocess(
+    (raw) =>
+      typeof raw === 'string' || typeof raw === 'number'
+        ? String(raw)
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : raw,
+    z
+      .array(value, { error: 'badRequest' })
+      .min(1, 'badRequest')
+      .max(20, 'badRequest')
+      .transform((values) => [...new Set(values)].sort() as z.output<Value>[]),
+  );
+
+/**
+ * The facets both product lists (GET product and GET search) narrow by: a category with its children; any of the
+ * chosen brands, origins (English), roasts, grinds and equipment types; a price range in cents of the caller's
+ * group; in stock.
+ */
+const facetQueryShape = {
   categoryId: idSchema.optional(),
-  brandId: idSchema.optional(),
+  brandId: queryList(idSchema).optional(),
+  origin: queryList(z.string().max(100, 'textIsTooLong')).optional(),
+  roast: queryList(z.enum(productRoasts, { error: 'badRequest' })).optional(),
+  grind: queryList(z.enum(productGrinds, { error: 'badRequest' })).optional(),
+  type: queryList(z.enum(equipmentTypes, { error: 'badRequest' })).optional(),
   minPrice: centsQuery.optional(),
   maxPrice: centsQuery.optional(),
   inStock: queryFlag.optional(),
+};
+
+/** GET product: the facets above, a sort and paging; its answer counts each facet's values (`meta.facets`). */
+export const productListQuerySchema = listQuerySchema.extend({
+  ...facetQueryShape,
   sort: productSortSchema.default('newest'),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /**
  * GET search: every word of `key` is found, or nearly found (a typo), in a product's English or Khmer name,
- * description, origin, brand or category; narrowed by the chosen facets (a category with its children, a brand,
- * an origin, a price range in cents of the caller's group, in stock).
+ * description, origin, brand or category; narrowed by the chosen facets as GET product is.
  */
 export const productSearchQuerySchema = listQuerySchema.extend({
   key: z
@@ -130,12 +179,9 @@ export const productSearchQuerySchema = listQuerySchema.extend({
     .trim()
     .min(1, 'catalogueSearchKeyIsRequired')
     .max(100, 'textIsTooLong'),
-  categoryId: idSchema.optional(),
-  brandId: idSchema.optional(),
-  origin: z.string().trim().min(1, 'badRequest').max(100, 'textIsTooLong').optional(),
-  minPrice: centsQuery.optional(),
-  maxPrice: centsQuery.optional(),
-  inStock: queryFlag.optional(),
+  ...facetQueryShape,
+  /** Best first (`relevance`) unless another order is asked for. */
+  sort: z.enum([...productSortSchema.options, 'relevance'], { error: 'badRequest' }).default('relevance'),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 

@@ -65,6 +65,13 @@ export const releaseChangeSchema = z.object({
   to: z.string().nullable(),
   share: z.number().optional(),
   reason: z.string().optional(),
+  /** Who `by` is, as staff read it: a staff member's name, or the app whose deploy token made the change. */
+  who: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('staff'), name: z.string() }),
+      z.object({ kind: z.literal('deployToken'), app: z.string() }),
+    ])
+    .optional(),
 });
 export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
 

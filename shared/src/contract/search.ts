@@ -32,8 +32,9 @@ export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 const facetCount = z.number().int().min(0);
 
 /**
- * What the search's results hold, counted per facet value: each facet counts the products the query and the
- * other chosen facets find (its own choice left out), so a count is what choosing that value would show.
+ * What a product list holds (a search's results, a category's products), counted per facet value: each facet counts
+ * the products the list and the other chosen facets find (its own choice left out), so a count is what choosing
+ * that value (as well, within a facet) would show.
  */
 export const searchFacetsSchema = z.object({
   /** A parent category counts its children's products too; `parentId` lets a screen indent the children. */
@@ -48,13 +49,17 @@ export const searchFacetsSchema = z.object({
   brands: z.array(z.object({ id: z.number().int(), name: z.string(), count: facetCount })),
   /** `value` is what the `origin` filter takes; `name` is in the request's language. */
   origins: z.array(z.object({ value: z.string(), name: z.string(), count: facetCount })),
+  /** Codes (`dark`, `wholeBean`, `grinder` …) a screen names in its language; what the `roast`, `grind` and `type` filters take. */
+  roasts: z.array(z.object({ value: z.string(), count: facetCount })),
+  grinds: z.array(z.object({ value: z.string(), count: facetCount })),
+  types: z.array(z.object({ value: z.string(), count: facetCount })),
   /** Price ranges in cents, both ends included; `max` null means no upper end. */
   prices: z.array(z.object({ min: z.number().int(), max: z.number().int().nullable(), count: facetCount })),
   inStock: facetCount,
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
-/** GET search's answer: a list envelope whose meta also carries the facets. */
+/** GET search's and GET product's answer: a list envelope whose meta also carries the facets. */
 export const productSearchEnvelope = z.object({
   data: z.array(productSummarySchema),
   message: z.string(),

@@ -35,6 +35,10 @@ import * as releaseHealth from './0245-release-health';
 import * as variantLowStockLevels from './0250-variant-low-stock-levels';
 import * as sessionRemember from './0260-session-remember';
 import * as staffSearchIndexes from './0270-staff-search-indexes';
+import * as chatLinkSettings from './0310-chat-link-settings';
+import * as orderPaymentDeepLink from './0320-order-payment-deep-link';
+import * as orderDeliveryPartner from './0321-order-delivery-partner';
+import * as productFacets from './0330-product-facets';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +78,8 @@ export const migrations: Record<string, Migration> = {
   '0250-variant-low-stock-levels': variantLowStockLevels,
   '0260-session-remember': sessionRemember,
   '0270-staff-search-indexes': staffSearchIndexes,
+  '0310-chat-link-settings': chatLinkSettings,
+  '0320-order-payment-deep-link': orderPaymentDeepLink,
+  '0321-order-delivery-partner': orderDeliveryPartner,
+  '0330-product-facets': productFacets,
 };

@@ -37,6 +37,7 @@ const approvingGateway: PaymentGateway = {
   createCharge: async (request) => ({
     reference: request.reference,
     khqr: null,
+    deepLink: null,
     expiresAt: new Date(0),
     status: 'paid',
   }),

@@ -13,7 +13,7 @@ import { seedNotifications } from './notifications';
 import { seedProducts } from './products';
 import { seedRegions } from './regions';
 import { seedServiceDesk } from './service-desk';
-import { seedSettings } from './settings';
+import { seedDemoChatLinks, seedSettings } from './settings';
 import { seedShopOrders } from './shop-orders';
 import { seedDemoAdmin } from './staff';
 import { localizeDir as defaultLocalizeDir, readBundles, seedTranslations } from './translations';
@@ -58,6 +58,7 @@ export const seed = async (
   await seedAcademy(db);
   if (demoAccounts) await seedDemoAccounts(db, clock);
   if (demoAccounts) await seedDemoAdmin(db, clock);
+  if (demoAccounts) await seedDemoChatLinks(db);
   if (demoAccounts && demoHistory) await seedDemoHistory(db, demoHistory, clock.now());
   await seedNotifications(db, clock, { demoAccounts });
   await seedHelpCentre(db);

@@ -55,7 +55,15 @@ type SeedProduct = {
   colours: Palette;
   /** Where it grew or is made: the search's origin facet. */
   origin?: Origin;
+  /** A coffee's roast, as its bag's picture prints it (pictures/seed-pictures.ts): the roast facet. */
+  roast?: 'light' | 'medium' | 'mediumDark' | 'dark';
+  /** The grinds a coffee is sold in: the grind facet (its Grind option's values, or how it comes ground). */
+  grinds?: ('wholeBean' | 'espresso' | 'filter')[];
+  /** An equipment's type: the type facet. */
+  type?: 'espressoMachine' | 'grinder' | 'brewer' | 'tamper' | 'milkPitcher' | 'glassware';
 };
+
+const everyGrind: SeedProduct['grinds'] = ['wholeBean', 'espresso', 'filter'];
 
 type Origin = { name: string; km: string };
 const origin = {
@@ -114,6 +122,8 @@ export const outOfStockProductKey = 'pailin-peaberry-robusta';
 export const products: SeedProduct[] = [
   {
     key: 'mondulkiri-arabica-honey',
+    roast: 'light',
+    grinds: everyGrind,
     origin: origin.mondulkiri,
     category: 104,
     brand: house,
@@ -133,6 +143,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'ratanakiri-robusta-dark',
+    roast: 'dark',
+    grinds: everyGrind,
     origin: origin.ratanakiri,
     category: 102,
     brand: house,
@@ -150,6 +162,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'house-espresso-blend',
+    roast: 'medium',
+    grinds: everyGrind,
     origin: origin.cambodia,
     category: 103,
     brand: house,
@@ -168,6 +182,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'colombia-supremo',
+    roast: 'medium',
+    grinds: everyGrind,
     origin: origin.colombia,
     category: 101,
     brand: house,
@@ -184,6 +200,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'ethiopia-yirgacheffe',
+    roast: 'light',
+    grinds: everyGrind,
     origin: origin.ethiopia,
     category: 101,
     brand: house,
@@ -200,6 +218,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: lastFiveProductKey,
+    roast: 'medium',
+    grinds: ['wholeBean'],
     origin: origin.kirirom,
     category: 101,
     brand: house,
@@ -215,6 +235,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: outOfStockProductKey,
+    roast: 'dark',
+    grinds: ['wholeBean'],
     origin: origin.pailin,
     category: 102,
     brand: house,
@@ -231,6 +253,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'khmer-traditional-ground',
+    roast: 'dark',
+    grinds: ['filter'],
     origin: origin.cambodia,
     category: 2,
     brand: house,
@@ -257,6 +281,8 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'iced-coffee-ground',
+    roast: 'dark',
+    grinds: ['filter'],
     origin: origin.cambodia,
     category: 2,
     brand: house,
@@ -272,6 +298,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'la-marzocco-linea-mini',
+    type: 'espressoMachine',
     origin: origin.italy,
     category: 301,
     brand: 'la-marzocco',
@@ -298,6 +325,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'rancilio-silvia',
+    type: 'espressoMachine',
     origin: origin.italy,
     category: 301,
     brand: 'rancilio',
@@ -313,6 +341,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'breville-barista-express',
+    type: 'espressoMachine',
     origin: origin.australia,
     category: 301,
     brand: 'breville',
@@ -328,6 +357,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'mazzer-super-jolly',
+    type: 'grinder',
     origin: origin.italy,
     category: 302,
     brand: 'mazzer',
@@ -343,6 +373,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'baratza-encore',
+    type: 'grinder',
     origin: origin.usa,
     category: 302,
     brand: 'baratza',
@@ -358,6 +389,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'hario-v60-kit',
+    type: 'brewer',
     origin: origin.japan,
     category: 303,
     brand: 'hario',
@@ -373,6 +405,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'chemex-six-cup',
+    type: 'brewer',
     origin: origin.usa,
     category: 303,
     brand: 'chemex',
@@ -388,6 +421,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'barista-tamper',
+    type: 'tamper',
     category: 401,
     brand: house,
     name: 'Stainless Steel Tamper',
@@ -412,6 +446,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'milk-pitcher',
+    type: 'milkPitcher',
     category: 402,
     brand: house,
     name: 'Milk Frothing Pitcher',
@@ -436,6 +471,7 @@ export const products: SeedProduct[] = [
   },
   {
     key: 'double-wall-glass',
+    type: 'glassware',
     category: 403,
     brand: house,
     name: 'Double-Wall Glass Cup (set of 2)',
@@ -789,6 +825,9 @@ export const seedProducts = async (db: Db, storage?: FileStorage) => {
       description_km: product.descriptionKm ?? null,
       origin: product.origin?.name ?? null,
       origin_km: product.origin?.km ?? null,
+      roast: product.roast ?? null,
+      grinds: product.grinds ?? [],
+      equipment_type: product.type ?? null,
       is_top_selection: product.top ?? false,
       is_merchandise: product.merchandise ?? false,
       sort: index,

@@ -38,10 +38,11 @@ import { createUploadService } from './uploads/service';
 
 export { createSessions } from './auth/sessions';
 export { customerColumns, toCustomer } from './customers';
-export { addPoints, spendPoints } from './points-balance';
+export { addPoints, spendPointsSql } from './points-balance';
 export { anonymiseDeletedAccounts } from './profile/deletion-job';
 export { rememberLanguage } from './profile/language';
 export { searchCustomers } from './staff/customer-search';
+export { staffNamesOf } from './staff/staff-names';
 export { isUploadKey, type UploadService } from './uploads/service';
 
 /** Accounts: people and their sign-in, profile, addresses, files, business-partner standing and staff roles. */

@@ -31,7 +31,7 @@ import { wishlistRoutes } from './wishlist/routes';
 export { defaultLowStockLevelSql, lowStockLevelSql } from './low-stock-level';
 export { groupPromotionPriceSql } from './promotions/prices';
 export { searchProducts } from './staff/products/search';
-export { recordStockMovements, returnStock, takeStock } from './stock';
+export { recordStockMovements, returnStock, stockMovementsSql, takeStockSql } from './stock';
 export { forgetStockAlerts } from './stock-alerts/restocked';
 
 /** The catalogue: products, their variants, prices and stock, categories, brands, promotions, reviews, wishlists. */

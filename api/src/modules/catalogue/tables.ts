@@ -52,6 +52,12 @@ export interface ProductsTable {
   origin_km?: string | null;
   /** Generated: the lower-cased names, origins and descriptions in both languages, trigram-indexed. */
   search_document: ColumnType<string, never, never>;
+  /** A coffee's roast (light, medium, mediumDark, dark): the roast facet. */
+  roast?: string | null;
+  /** The grinds a coffee is sold in (wholeBean, espresso, filter): the grind facet. */
+  grinds?: ColumnType<string[], string[] | undefined, string[]>;
+  /** An equipment's type (espressoMachine, grinder, brewer, tamper, milkPitcher, glassware): the type facet. */
+  equipment_type?: string | null;
 }
 
 export interface ProductImagesTable {

@@ -4,7 +4,8 @@ import type { NullableTimestamp } from '../../db/column-types';
 
 export interface SettingsTable {
   key: string;
-  value: 'on' | 'off';
+  /** 'on' or 'off' for a switch; a number or a chat link's name for the few others (the check constraint says which). */
+  value: string;
 }
 
 export interface LanguagesTable {

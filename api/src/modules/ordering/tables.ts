@@ -62,7 +62,10 @@ export interface OrdersTable {
   payment_status: Generated<'unpaid' | 'paid'>;
   payment_reference: string | null;
   khqr: string | null;
+  payment_deep_link: string | null;
   payment_expires_at: NullableTimestamp;
+  delivery_partner_name: string | null;
+  delivery_partner_phone: string | null;
   paid_at: NullableTimestamp;
   delivery_type: 'delivery' | 'pickup';
   address_id: number | null;

@@ -13,7 +13,7 @@ import { publishingRoutes } from './publishing/routes';
 import { createPublishing } from './publishing/service';
 import { lazyRegistryStore } from './registry/registry-store';
 import { registryRoutes } from './registry/routes';
-import { createReleaseRegistry } from './registry/service';
+import { createReleaseRegistry, type StaffNames } from './registry/service';
 import { releaseGuard } from './release-access';
 
 export { forgetOldHealth } from './health';
@@ -23,7 +23,18 @@ export type { RegistryStore } from './registry/registry-store';
  * The release service: deploy tokens per app, publishing a release archive, and what is live through the release
  * registry (build-config/registry-store.cjs). `releaseRegistryStore` is opened on first use and closed with the app.
  */
-export const createReleases = ({ db, config, clock }: { db: Db; config: Config; clock: Clock }) => {
+export const createReleases = ({
+  db,
+  config,
+  clock,
+  staffNames,
+}: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** Names of staff members by user id (the accounts' door), for who changed the registry. */
+  staffNames: StaffNames;
+}) => {
   const registry = lazyRegistryStore(config);
   // Beside the uploads in the bucket when S3_* is set, else under RELEASES_DIR.
   const files = config.storage.kind === 's3' ? createReleaseBucket(config.storage) : createReleaseFolders();
@@ -37,7 +48,7 @@ export const createReleases = ({ db, config, clock }: { db: Db; config: Config; 
       registry,
       maxArchiveBytes: config.releaseArchiveMaxBytes,
     }),
-    releaseRegistry: createReleaseRegistry({ db, clock, files, registry }),
+    releaseRegistry: createReleaseRegistry({ db, clock, files, registry, staffNames }),
     ...createReleaseHealth({ db, clock, config, registry }),
   };
 };

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { StaffCaller, StaffGuard } from '../../platform/staff';
 import type { DeployTokens } from './deploy-tokens/service';
 import { isDeployToken, tokenMayRelease } from './deploy-tokens/token-secret';
+import { deployTokenActor, staffActor } from './release-actor';
 
 /**
  * Who changes a release: a staff member holding `releases`, or a pipeline with its app's deploy token. `auditAs` is
@@ -43,14 +44,14 @@ export const releaseGuard = ({ guard, deployTokens }: { guard: StaffGuard; deplo
             throw new AppError(403, ErrorCode.permissionDenied, 'youDontHaveAPermission');
           callers.set(request, {
             auditAs: { userId: caller.createdBy },
-            by: `deploy token #${caller.tokenId} (${caller.app})`,
+            by: deployTokenActor(caller.tokenId, caller.app),
             tokenId: caller.tokenId,
           });
           return;
         }
         await staff.onRequest(request);
         const userId = request.staff?.userId;
-        if (userId) callers.set(request, { auditAs: { userId }, by: `staff #${userId}`, tokenId: null });
+        if (userId) callers.set(request, { auditAs: { userId }, by: staffActor(userId), tokenId: null });
       },
     },
   };

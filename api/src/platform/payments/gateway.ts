@@ -20,6 +20,8 @@ export type Charge = {
   reference: string;
   /** The KHQR text to show as a QR code (online bank). */
   khqr: string | null;
+  /** A link that opens the customer's banking app on this payment (a phone cannot scan its own screen). */
+  deepLink: string | null;
   expiresAt: Date;
   /** Card payments the gateway approved at once; the confirmation still arrives signed. */
   status: 'waiting' | 'paid' | 'declined';

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import { type Charge, type ChargeRequest, isSignatureValid, type PaymentGateway } from './gateway';
 import { buildKhqr, type KhqrMerchant } from './khqr';
 
-const paymentWindowMs = 15 * 60 * 1000;
+export const sandboxBankScheme = 'sandbox-bank';
 
 export type SandboxCard = { last4: string; brand: string };
 
@@ -16,10 +16,13 @@ export const createSandboxGateway = ({
   merchant,
   secret,
   clock,
+  paymentWindowSeconds = 15 * 60,
 }: {
   merchant: KhqrMerchant;
   secret: string;
   clock: Clock;
+  /** How long a KHQR can be paid (a real bank's QR expires too). */
+  paymentWindowSeconds?: number;
 }) => {
   const cards = new Map<string, SandboxCard>();
   const charges = new Map<string, ChargeRequest>();
@@ -27,13 +30,14 @@ export const createSandboxGateway = ({
   const gateway: PaymentGateway = {
     createCharge: async (request: ChargeRequest): Promise<Charge> => {
       const createdAt = clock.now();
-      const expiresAt = new Date(createdAt.getTime() + paymentWindowMs);
+      const expiresAt = new Date(createdAt.getTime() + paymentWindowSeconds * 1000);
       charges.set(request.reference, request);
       if (request.method === 'card') {
         const approved = request.cardToken !== undefined && cards.has(request.cardToken);
         return {
           reference: request.reference,
           khqr: null,
+          deepLink: null,
           expiresAt,
           status: approved ? 'paid' : 'declined',
         };
@@ -45,7 +49,9 @@ export const createSandboxGateway = ({
         createdAt,
         expiresAt,
       });
-      return { reference: request.reference, khqr, expiresAt, status: 'waiting' };
+      // The sandbox bank's app scheme; a real gateway answers with its own short link (Bakong's deep link API).
+      const deepLink = `${sandboxBankScheme}://pay?khqr=${encodeURIComponent(khqr)}`;
+      return { reference: request.reference, khqr, deepLink, expiresAt, status: 'waiting' };
     },
     verifyConfirmation: (confirmation, signature) => isSignatureValid(secret, confirmation, signature),
   };

@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@portal/shared/ui';
 import { portalConfig } from '../../app/portal-config';
+import { ChatLinks } from '../../common/ChatLinks';
 import { SupportPhoneLinks } from '../../common/SupportPhoneLinks';
 import { StaticPage } from './StaticPage';
 import type { StaticPageContent } from './static-page';
@@ -22,6 +23,7 @@ export default function ContactUsPage() {
         0: (
           <Group gap="lg">
             <SupportPhoneLinks size="lg" />
+            <ChatLinks />
           </Group>
         ),
         1: (

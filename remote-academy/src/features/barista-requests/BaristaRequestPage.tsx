@@ -1,4 +1,4 @@
-import { showToast, toClientError } from '@portal/shared';
+import { showToast, toClientError, useProfile } from '@portal/shared';
 import { academyToday, baristaTicketFormSchema } from '@portal/shared/contract';
 import { DayInput, FormError, useContractForm } from '@portal/shared/forms';
 import { Link, useNavigate } from '@portal/shared/router';
@@ -24,11 +24,13 @@ function BaristaRequestForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestBaristas();
+  // The page opens for business partners only once their profile is loaded: the partner is the contact to start with.
+  const { data: partner } = useProfile();
   const form = useContractForm(formSchema, {
     numberOfHiring: '1',
     shopName: '',
-    contactPerson: '',
-    contactPhone: '',
+    contactPerson: partner ? `${partner.firstName} ${partner.lastName}`.trim() : '',
+    contactPhone: partner?.phone ?? '',
     startDate: '',
     remark: '',
   });

@@ -1,4 +1,4 @@
-import { showToast, toClientError, uploadImage } from '@portal/shared';
+import { showToast, toClientError, uploadImage, useProfile } from '@portal/shared';
 import { candidateFormSchema } from '@portal/shared/contract';
 import { DayInput, FileButton, FormError, GenderSelect, useContractForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AcademyPage } from '../../common/AcademyPage';
 import { academySettings } from '../../common/access';
 import { useMyCv, useSaveCv } from './api/my-cv';
-import { type CvForm, cvFormOf, emptyCvForm, emptyEducation, emptyExperience } from './cv-form';
+import { type CvForm, cvFormOf, cvFormOfAccount, emptyEducation, emptyExperience } from './cv-form';
 
 /** Create or edit one's CV; saving it (re)starts its month in the pool. */
 export default function CreateCandidatePoolPage() {
@@ -21,10 +21,11 @@ export default function CreateCandidatePoolPage() {
 
 function CvLoader() {
   const cv = useMyCv();
-  if (cv.isPending) return <Skeleton height={480} />;
+  const profile = useProfile();
+  if (cv.isPending || profile.isPending) return <Skeleton height={480} />;
   return (
     <CvEditor
-      initial={cv.data ? cvFormOf(cv.data) : emptyCvForm}
+      initial={cv.data ? cvFormOf(cv.data) : cvFormOfAccount(profile.data)}
       photo={cv.data?.photoUrl ?? null}
       exists={Boolean(cv.data)}
     />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { candidateFormSchema } from '@portal/shared/contract';
 import { firstFailure } from '@portal/shared/forms';
-import { type CvForm, emptyCvForm, uploadKeyOf } from './cv-form';
+import { type CvForm, cvFormOfAccount, emptyCvForm, uploadKeyOf } from './cv-form';
 
 const filled: CvForm = {
   ...emptyCvForm,
@@ -27,6 +27,30 @@ const issue = (form: CvForm) => firstFailure(schema, form);
 const cvBody = (form: CvForm) => schema.parse(form);
 
 describe('the CV form', () => {
+  it('starts a first CV from the account: name, gender, birthday, phone and e-mail, the rest blank', () => {
+    const start = cvFormOfAccount({
+      firstName: 'Sreymom',
+      lastName: 'Chea',
+      gender: 'Female',
+      birthday: '2000-05-20',
+      phone: '011222333',
+      email: null,
+    });
+    expect(start).toEqual({
+      ...emptyCvForm,
+      firstName: 'Sreymom',
+      lastName: 'Chea',
+      gender: 'Female',
+      birthday: '2000-05-20',
+      phone: '011222333',
+      email: '',
+    });
+    // What is left to type is the CV's own part.
+    const { photoUrl, position, skills, expectedSalaryMin, expectedSalaryMax } = filled;
+    expect(issue({ ...start, photoUrl, position, skills, expectedSalaryMin, expectedSalaryMax })).toBeNull();
+    expect(cvFormOfAccount(undefined)).toEqual(emptyCvForm);
+  });
+
   it('sends years as numbers, a blank end year as "still there", and dollars as cents', () => {
     const body = cvBody(filled);
     expect(body.expectedSalaryMin).toBe(25000);

@@ -1,4 +1,4 @@
-import type { Candidate } from '@portal/shared/contract';
+import type { Candidate, Profile } from '@portal/shared/contract';
 
 export type EducationRow = { school: string; degree: string; startYear: string; endYear: string };
 export type ExperienceRow = {
@@ -54,6 +54,22 @@ export const emptyCvForm: CvForm = {
   expectedSalaryMin: '',
   expectedSalaryMax: '',
 };
+
+type KnownPerson = Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'birthday' | 'phone' | 'email'>;
+
+/** A first CV starts with what the account already says about its holder; every field stays editable. */
+export const cvFormOfAccount = (person: KnownPerson | undefined): CvForm =>
+  person
+    ? {
+        ...emptyCvForm,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        gender: person.gender,
+        birthday: person.birthday ?? '',
+        phone: person.phone ?? '',
+        email: person.email ?? '',
+      }
+    : emptyCvForm;
 
 /** The upload key inside a served file URL (…/client/upload/files/<key>). */
 export const uploadKeyOf = (url: string | null) => {

@@ -8,10 +8,10 @@ import {
   TitledSection,
   toClientError,
 } from '@portal/shared';
-import { type OrderDetail, orderStatusKey, paymentMethodKey } from '@portal/shared/contract';
+import { type OrderDetail, orderStatusKey, paymentMethodKey, phnomPenhText } from '@portal/shared/contract';
 import { Modal } from '@portal/shared/overlays';
 import { useNavigate, useParams } from '@portal/shared/router';
-import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text } from '@portal/shared/ui';
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text } from '@portal/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../common/AccountPage';
@@ -219,6 +219,23 @@ function Detail({ id }: { id: number }) {
             {detail.distanceKm !== null && (
               <Row label={t('orderDistance')} value={t('checkoutDistanceKm', { km: detail.distanceKm })} />
             )}
+            {detail.deliveryPartner && (
+              <Row
+                label={t('orderDeliveryPartner')}
+                testId="order-delivery-partner"
+                value={
+                  <>
+                    {detail.deliveryPartner.name} ·{' '}
+                    <Anchor
+                      href={`tel:${detail.deliveryPartner.phone}`}
+                      data-testid="order-delivery-partner-phone"
+                    >
+                      {detail.deliveryPartner.phone}
+                    </Anchor>
+                  </>
+                }
+              />
+            )}
           </>
         )}
         <Text size="sm">{t(expected.key, expected.values)}</Text>
@@ -230,8 +247,8 @@ function Detail({ id }: { id: number }) {
             <li key={`${step.toStatus}-${step.createdAt}`} data-testid="order-history-step">
               <Group justify="space-between" gap="xs">
                 <Text size="sm">{t(orderStatusKey(step.toStatus))}</Text>
-                <Text size="sm" c="dimmed">
-                  {formatDate(step.createdAt)}
+                <Text size="sm" c="dimmed" data-testid="order-history-time">
+                  <time dateTime={step.createdAt}>{phnomPenhText(step.createdAt)}</time>
                 </Text>
               </Group>
               {step.remark && (
@@ -242,6 +259,9 @@ function Detail({ id }: { id: number }) {
             </li>
           ))}
         </Stack>
+        <Text size="xs" c="dimmed">
+          {t('orderTimesInPhnomPenh')}
+        </Text>
       </TitledSection>
       <TitledSection title={t('orderRemark')}>
         <Text size="sm" data-testid="order-remark">

@@ -4,11 +4,12 @@ import {
   type OrderActor,
   orderStatusKey,
   paymentMethodKey,
+  phnomPenhText,
 } from '@portal/shared/contract';
 import { Textarea } from '@portal/shared/forms';
 import { Table } from '@portal/shared/overlays';
 import { useParams } from '@portal/shared/router';
-import { Badge, Button, Group, NativeSelect, Stack, Text } from '@portal/shared/ui';
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
@@ -16,6 +17,7 @@ import { RecordPage } from '../../common/RecordPage';
 import { useChangeOrderStatus } from './api/change-order-status';
 import { type OrderPaper, useDownloadOrderPaper } from './api/download-order-paper';
 import { useOrder } from './api/get-order';
+import { useSetDeliveryPartner } from './api/set-delivery-partner';
 
 const actorKey: Record<OrderActor, string> = {
   customer: 'adminOrderByCustomer',
@@ -90,6 +92,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         />
       </Group>
       <MoveOrder order={order} />
+      {order.deliveryType === 'delivery' && <DeliveryPartner order={order} />}
       <TitledSection title={t('adminCustomer')}>
         <Text size="sm">{`${order.customer.firstName} ${order.customer.lastName}`}</Text>
         <Text size="sm" c="dimmed">
@@ -148,7 +151,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           {order.history.map((step) => (
             <li key={`${step.toStatus}-${step.createdAt}`}>
               <Text size="sm">
-                {t(orderStatusKey(step.toStatus))} · {t(actorKey[step.by])} · {formatDate(step.createdAt)}
+                {t(orderStatusKey(step.toStatus))} · {t(actorKey[step.by])} ·{' '}
+                <time dateTime={step.createdAt}>{phnomPenhText(step.createdAt)}</time>
               </Text>
               {step.remark && (
                 <Text size="xs" c="dimmed">
@@ -160,6 +164,60 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </Stack>
       </TitledSection>
     </>
+  );
+}
+
+/** Who brings a delivery order; the customer sees the name and phone on the order. */
+function DeliveryPartner({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(order.deliveryPartner?.name ?? '');
+  const [phone, setPhone] = useState(order.deliveryPartner?.phone ?? '');
+  const [error, setError] = useState<{ field: 'name' | 'phone'; key: string } | null>(null);
+  const save = useSetDeliveryPartner(order.id);
+  const onSave = () =>
+    save.mutate(
+      { name, phone },
+      {
+        onSuccess: (saved) => {
+          setError(null);
+          setName(saved.deliveryPartner?.name ?? name);
+          setPhone(saved.deliveryPartner?.phone ?? phone);
+          showToast({ message: t('adminDeliveryPartnerSaved') });
+        },
+        onError: (failure) => {
+          const key = errorKeyOf(failure);
+          setError({ field: key === 'invalidPhoneNumber' ? 'phone' : 'name', key });
+        },
+      },
+    );
+  return (
+    <TitledSection title={t('adminDeliveryPartner')}>
+      <Group align="flex-end">
+        <TextInput
+          label={t('adminDeliveryPartnerName')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error?.field === 'name' ? t(error.key) : undefined}
+          maxLength={80}
+          data-testid="admin-delivery-partner-name"
+        />
+        <TextInput
+          label={t('adminDeliveryPartnerPhone')}
+          value={phone}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+          error={error?.field === 'phone' ? t(error.key) : undefined}
+          type="tel"
+          maxLength={20}
+          data-testid="admin-delivery-partner-phone"
+        />
+        <Button onClick={onSave} loading={save.isPending} data-testid="admin-delivery-partner-save">
+          {t('adminDeliveryPartnerSave')}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('adminDeliveryPartnerHint')}
+      </Text>
+    </TitledSection>
   );
 }
 

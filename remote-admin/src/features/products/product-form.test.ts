@@ -14,6 +14,9 @@ const typed = {
   isActive: true,
   isTopSelection: false,
   isMerchandise: false,
+  roast: '',
+  grinds: [],
+  equipmentType: '',
   images: [picture],
 };
 
@@ -24,8 +27,23 @@ describe('the product form', () => {
       name: 'Kirirom Reserve Arabica',
       categoryId: 12,
       brandId: null,
+      roast: null,
+      grinds: [],
+      equipmentType: null,
       images: [{ image: 'product/a.png', width: 2, height: 1 }],
     });
+  });
+
+  it("sends a coffee's roast and grinds, and refuses a roast outside the list", () => {
+    const coffee = { ...typed, roast: 'dark', grinds: ['wholeBean', 'espresso'] };
+    expect(adminProductBodySchema.parse(adminProductFormSchema.parse(coffee))).toMatchObject({
+      roast: 'dark',
+      grinds: ['wholeBean', 'espresso'],
+      equipmentType: null,
+    });
+    expect(firstFailure(adminProductFormSchema, { ...typed, roast: 'burnt' })).toBe(
+      'adminCatalogueRoastInvalid',
+    );
   });
 
   it('names the first missing field in the body’s order', () => {

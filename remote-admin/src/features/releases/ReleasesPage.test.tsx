@@ -34,7 +34,8 @@ const academy = (): AppReleases => ({
   history: [
     {
       at: '2026-11-27T09:00:00.000Z',
-      by: 'Dara Ops',
+      by: 'deploy token #4 (academy)',
+      who: { kind: 'deployToken', app: 'academy' },
       action: 'canary',
       app: 'academy',
       from: live,
@@ -43,7 +44,8 @@ const academy = (): AppReleases => ({
     },
     {
       at: '2026-11-25T09:00:00.000Z',
-      by: 'Bopha Admin',
+      by: 'staff #3',
+      who: { kind: 'staff', name: 'Bopha Admin' },
       action: 'promote',
       app: 'academy',
       from: older,
@@ -62,7 +64,7 @@ const shop = (): AppReleases => ({
   history: [
     {
       at: '2026-11-26T10:00:00.000Z',
-      by: 'Bopha Admin',
+      by: 'ops',
       action: 'promote',
       app: 'shop',
       from: null,
@@ -214,7 +216,7 @@ describe('the releases page', () => {
     const canaryFacts = within(card).getByTestId('release-canary');
     expect(canaryFacts).toHaveTextContent(canary);
     expect(canaryFacts).toHaveTextContent(en.adminReleaseCanaryShare.replace('{{share}}', '10'));
-    expect(canaryFacts).toHaveTextContent('Dara Ops');
+    expect(canaryFacts).toHaveTextContent(en.adminReleaseByDeployToken.replace('{{app}}', 'academy'));
     expect(within(screen.getByRole('region', { name: 'shop' })).queryByTestId('release-canary')).toBeNull();
     const history = within(screen.getByTestId('release-history')).getAllByRole('listitem');
     expect(history.map((entry) => entry.textContent)).toEqual([
@@ -222,6 +224,13 @@ describe('the releases page', () => {
       expect.stringContaining('shop'),
       expect.stringContaining('Spring term'),
     ]);
+    // Who: a staff member by name, a pipeline as its deploy token's app, anyone else as the command wrote it.
+    expect(history[0]).toHaveTextContent(
+      en.adminReleaseHistoryBy.replace('{{by}}', en.adminReleaseByDeployToken.replace('{{app}}', 'academy')),
+    );
+    expect(history[1]).toHaveTextContent(en.adminReleaseHistoryBy.replace('{{by}}', 'ops'));
+    expect(history[2]).toHaveTextContent(en.adminReleaseHistoryBy.replace('{{by}}', 'Bopha Admin'));
+    expect(screen.queryByText(/staff #3|deploy token #4/)).toBeNull();
     expect(await screen.findByTestId('release-health-chart')).toBeInTheDocument();
     expect(screen.getAllByTestId('release-health-row').map((row) => row.textContent)).toEqual([
       `academy ${live}: ${en.adminReleaseHealthRow.replace('{{loads}}', '90').replace('{{rate}}', '1.1')}`,
@@ -399,6 +408,9 @@ describe('the releases page', () => {
       km.adminReleaseCanaryShare.replace('{{share}}', '10'),
     );
     expect(within(card).getAllByRole('button', { name: km.adminReleasePreview }).length).toBe(3);
+    expect(within(card).getByTestId('release-canary')).toHaveTextContent(
+      km.adminReleaseByDeployToken.replace('{{app}}', 'academy'),
+    );
     expect(
       within(screen.getByTestId('deploy-tokens')).getByRole('button', { name: km.adminDeployTokenCreate }),
     ).toBeInTheDocument();

@@ -1,5 +1,16 @@
 import type { AppReleases, ReleaseChange, ReleaseFacts, ReleaseHealth } from '@portal/shared/contract';
 
+/**
+ * Who made a change, to show: a staff member's name, a pipeline as its deploy token's app, anyone else (a command run
+ * on the server, release health) as the history wrote it.
+ */
+export const whoMade = (change: ReleaseChange, t: (key: string, options: { app: string }) => string) =>
+  change.who?.kind === 'staff'
+    ? change.who.name
+    : change.who?.kind === 'deployToken'
+      ? t('adminReleaseByDeployToken', { app: change.who.app })
+      : change.by;
+
 /** The history entry that put `version` where it is: the newest that made it live, or started its canary. */
 export const changeThatMade = (
   history: readonly ReleaseChange[],

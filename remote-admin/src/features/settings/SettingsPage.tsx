@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../common/error-key';
 import { useChangeSetting } from './api/change-setting';
 import { useAdminSettings } from './api/get-admin-settings';
+import { useLowStockDefault } from './api/get-low-stock-default';
+import { ChatLinksForm } from './components/ChatLinksForm';
+import { LowStockDefaultForm } from './components/LowStockDefaultForm';
 
 /** The 16 feature switches; customers see a change on their next page load. */
 /** The translation key of a switch's name: adminSettingEnableAcademy, adminSettingShowroom … */
@@ -15,6 +18,7 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const settings = useAdminSettings();
   const change = useChangeSetting();
+  const lowStockDefault = useLowStockDefault();
   return (
     <Stack>
       <PageHeading titleKey="adminSettings" />
@@ -44,6 +48,8 @@ export default function SettingsPage() {
           </Stack>
         </Paper>
       )}
+      <ChatLinksForm />
+      {lowStockDefault.data ? <LowStockDefaultForm current={lowStockDefault.data} /> : <Skeleton h={120} />}
     </Stack>
   );
 }

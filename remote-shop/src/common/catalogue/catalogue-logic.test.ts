@@ -66,21 +66,27 @@ describe('stock messages and quantity', () => {
 });
 
 describe('listing filters', () => {
-  it('reads and writes the URL and turns dollars into cents and pages into offsets', () => {
+  it("reads and writes a category page's URL (the category is the page's own) and turns pages into offsets", () => {
     const filters = filtersFromSearch(
-      new URLSearchParams('page=3&sort=priceDesc&minPrice=10.5&inStock=true&brandId=x'),
+      new URLSearchParams(
+        'page=3&sort=priceDesc&minPrice=1050&inStock=true&brandId=x&roast=dark&categoryId=9',
+      ),
     );
-    expect(filters).toEqual({ page: 3, sort: 'priceDesc', minPrice: 10.5, inStock: true });
-    expect(filtersToSearch(filters).toString()).toBe('page=3&sort=priceDesc&minPrice=10.5&inStock=true');
+    expect(filters).toMatchObject({ page: 3, sort: 'priceDesc', minPrice: 1050, inStock: true, brandId: [] });
+    expect(filters).not.toHaveProperty('categoryId');
+    expect(filtersToSearch(filters).toString()).toBe(
+      'roast=dark&minPrice=1050&inStock=true&sort=priceDesc&page=3',
+    );
     expect(productQueryOf(1, filters)).toEqual({
       categoryId: 1,
       limit: 12,
       offset: 24,
       sort: 'priceDesc',
+      roast: 'dark',
       minPrice: 1050,
       inStock: 'true',
     });
-    expect(filtersFromSearch(new URLSearchParams('sort=cheapest&page=-1'))).toEqual({
+    expect(filtersFromSearch(new URLSearchParams('sort=cheapest&page=-1'))).toMatchObject({
       page: 1,
       sort: 'newest',
       inStock: false,

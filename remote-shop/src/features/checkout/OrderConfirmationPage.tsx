@@ -4,7 +4,7 @@ import { Link, useParams } from '@portal/shared/router';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../common/checkout/api/get-order';
-import { KhqrCode } from '../../common/checkout/KhqrCode';
+import { KhqrCard } from '../../common/checkout/KhqrCard';
 
 /** Order confirmation: number, status, totals, expected delivery; a KHQR to scan while an online payment is awaited. */
 export default function OrderConfirmationPage() {
@@ -42,9 +42,9 @@ export default function OrderConfirmationPage() {
               </Text>
             )}
             {order.data.status === 'waiting_for_payment' && order.data.khqr && (
-              <Stack gap="xs" align="flex-start">
+              <Stack gap="xs" align="center">
                 <Text fw={600}>{t('orderScanKhqr')}</Text>
-                <KhqrCode payload={order.data.khqr} label={t('orderScanKhqr')} />
+                <KhqrCard order={{ ...order.data, khqr: order.data.khqr }} />
                 <Text size="sm" c="dimmed">
                   {t('orderWaitingForPayment')}
                 </Text>

@@ -4,25 +4,16 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchProducts } from '../../common/catalogue/api/search-products';
+import { FacetedList } from '../../common/catalogue/components/FacetedList';
 import { Pager } from '../../common/catalogue/components/Pager';
 import { ProductGrid } from '../../common/catalogue/components/ProductGrid';
 import { pageCount } from '../../common/catalogue/list-filters';
-import { SearchFacets } from './components/SearchFacets';
-import {
-  type FacetChoice,
-  type SearchState,
-  searchFromParams,
-  searchQueryOf,
-  searchToParams,
-  toggleFacet,
-  withoutFacets,
-} from './search-params';
+import { searchFromParams, searchQueryOf, searchSorts, searchToParams } from './search-params';
 import '../../common/catalogue/catalogue.css';
-import './search.css';
 
 /**
- * Results for `key` with facets to narrow them; the search and its chosen facets live in the URL (shared, reloaded,
- * stepped back through). The recent searches are the header's, shared through the session store.
+ * Results for `key` with facets and a sort; the search, its chosen facets and its sort live in the URL (shared,
+ * reloaded, stepped back through). The recent searches are the header's, shared through the session store.
  */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -32,45 +23,36 @@ export default function SearchPage() {
   const state = searchFromParams(params);
   const results = useSearchProducts(searchQueryOf(state));
 
-  const go = (next: SearchState) => setParams(searchToParams(next));
-  const choose = (choice: FacetChoice) => go(toggleFacet(state, choice));
-
   return (
     <Stack className="catalogue-page">
       <PageHeading titleKey="search" />
       {state.key && (
         <Stack gap="sm">
           <Text>{t('searchResultsFor', { key: state.key })}</Text>
-          <div className="search-layout">
-            {results.data && (
-              <SearchFacets
-                facets={results.data.meta.facets}
-                state={state}
-                onChoose={choose}
-                onClear={() => go(withoutFacets(state))}
-              />
-            )}
-            <Stack gap="sm">
-              {results.data && (
-                <Text size="sm" c="gray.7" data-testid="catalogue-total" aria-live="polite">
-                  {t('catalogueProductCount', { count: results.data.meta.total })}
-                </Text>
-              )}
-              <ProductGrid
-                products={results.data?.items}
-                loading={results.isPending}
-                error={results.isError}
-                onRetry={() => void results.refetch()}
-                eagerCount={2}
-                emptyKey="catalogueNoSearchResults"
-              />
-              <Pager
-                page={state.page}
-                pages={pageCount(results.data?.meta.total ?? 0)}
-                onPage={(page) => go({ ...state, page })}
-              />
-            </Stack>
-          </div>
+          <FacetedList
+            facets={results.data?.meta.facets}
+            total={results.data?.meta.total}
+            filters={state.filters}
+            sorts={searchSorts}
+            withCategories
+            onChange={(filters) => setParams(searchToParams({ key: state.key, filters }))}
+          >
+            <ProductGrid
+              products={results.data?.items}
+              loading={results.isPending}
+              error={results.isError}
+              onRetry={() => void results.refetch()}
+              eagerCount={2}
+              emptyKey="catalogueNoSearchResults"
+            />
+            <Pager
+              page={state.filters.page}
+              pages={pageCount(results.data?.meta.total ?? 0)}
+              onPage={(page) =>
+                setParams(searchToParams({ key: state.key, filters: { ...state.filters, page } }))
+              }
+            />
+          </FacetedList>
         </Stack>
       )}
       <Title order={2} size="h4">

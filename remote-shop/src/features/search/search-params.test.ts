@@ -1,50 +1,47 @@
 import { describe, expect, it } from '@jest/globals';
-import { searchFromParams, searchQueryOf, searchToParams, toggleFacet } from './search-params';
+import { searchFromParams, searchQueryOf, searchToParams } from './search-params';
 
 describe('a search in the URL', () => {
-  it('reads back what it wrote, facets included', () => {
+  it('reads back what it wrote, facets and sort included, the words first', () => {
     const params = new URLSearchParams(
-      'key=arabica&categoryId=1&brandId=2&origin=Mondulkiri&minPrice=1000&maxPrice=2499&inStock=true&page=2',
+      'key=arabica&categoryId=1&brandId=2&origin=Mondulkiri&roast=light,dark&grind=espresso&minPrice=1000&maxPrice=2499&inStock=true&sort=priceAsc&page=2',
     );
     const state = searchFromParams(params);
     expect(state).toEqual({
       key: 'arabica',
-      page: 2,
-      categoryId: 1,
-      brandId: 2,
-      origin: 'Mondulkiri',
-      minPrice: 1000,
-      maxPrice: 2499,
-      inStock: true,
+      filters: {
+        page: 2,
+        sort: 'priceAsc',
+        categoryId: 1,
+        brandId: ['2'],
+        origin: ['Mondulkiri'],
+        roast: ['dark', 'light'],
+        grind: ['espresso'],
+        type: [],
+        minPrice: 1000,
+        maxPrice: 2499,
+        inStock: true,
+      },
     });
+    expect(searchToParams(state).toString()).toMatch(/^key=arabica&/);
     expect(searchFromParams(searchToParams(state))).toEqual(state);
     expect(searchQueryOf(state)).toMatchObject({
+      key: 'arabica',
       offset: 12,
+      sort: 'priceAsc',
+      roast: 'dark,light',
       minPrice: 1000,
       maxPrice: 2499,
       inStock: 'true',
     });
   });
 
-  it('ignores what is not a facet value', () => {
-    expect(searchFromParams(new URLSearchParams('key=x&categoryId=abc&minPrice=-5&page=0'))).toEqual({
-      key: 'x',
-      page: 1,
-      inStock: false,
-    });
-  });
-
-  it('chooses a facet value, takes it back on a second choice, and starts again at page one', () => {
-    const start = searchFromParams(new URLSearchParams('key=coffee&page=3'));
-    const brand = toggleFacet(start, { brandId: 4 });
-    expect(brand).toEqual({ key: 'coffee', page: 1, brandId: 4, inStock: false });
-    expect(toggleFacet(brand, { brandId: 4 })).toEqual({ key: 'coffee', page: 1, inStock: false });
-    const priced = toggleFacet(brand, { minPrice: 50000 });
-    expect(priced).toEqual({ key: 'coffee', page: 1, brandId: 4, minPrice: 50000, inStock: false });
-    expect(toggleFacet(priced, { minPrice: 1000, maxPrice: 2499 })).toMatchObject({
-      minPrice: 1000,
-      maxPrice: 2499,
-    });
-    expect(toggleFacet(start, { inStock: true }).inStock).toBe(true);
+  it('ignores what is not a facet value or a sort, and leaves the best match out of the URL', () => {
+    const state = searchFromParams(
+      new URLSearchParams('key=x&categoryId=abc&minPrice=-5&page=0&sort=cheapest'),
+    );
+    expect(state.filters).toMatchObject({ page: 1, sort: 'relevance', brandId: [], inStock: false });
+    expect(state.filters).not.toHaveProperty('categoryId');
+    expect(searchToParams(state).toString()).toBe('key=x');
   });
 });

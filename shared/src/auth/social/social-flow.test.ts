@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseSocialConfig } from '../../session/social-config';
-import { providerSignInUrl, readCallback } from './social-flow';
+import { providerSignInUrl, readCallback, signInNonce } from './social-flow';
 
 describe('social sign-in', () => {
   it('sends the browser to the provider with our /callback and a state naming the provider', () => {
@@ -20,12 +20,28 @@ describe('social sign-in', () => {
       ok: true,
       provider: 'google',
       token: 'abc',
+      remember: false,
     });
     expect(readCallback('#access_token=fb&state=facebook.n1', 'n1')).toEqual({
       ok: true,
       provider: 'facebook',
       token: 'fb',
+      remember: false,
     });
+  });
+
+  it('tells from the nonce this browser made whether the sign-in dialog said "Keep me signed in"', () => {
+    const kept = signInNonce(true);
+    expect(readCallback(`#id_token=abc&state=google.${kept}`, kept)).toMatchObject({
+      ok: true,
+      remember: true,
+    });
+    const short = signInNonce(false);
+    expect(readCallback(`#id_token=abc&state=google.${short}`, short)).toMatchObject({
+      ok: true,
+      remember: false,
+    });
+    expect(signInNonce(true)).not.toBe(kept);
   });
 
   it('refuses a foreign state, a cancelled sign-in and a fragment without a token', () => {
@@ -55,6 +71,7 @@ describe('social sign-in', () => {
       ok: true,
       provider: 'sandbox',
       token: 'abc',
+      remember: false,
     });
   });
 

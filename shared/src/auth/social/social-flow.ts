@@ -49,8 +49,17 @@ export const providerSignInUrl = (
   }
 };
 
+/** The nonce ends with this when the sign-in dialog's "Keep me signed in" was ticked. */
+const KEEP_SIGNED_IN = '-keep';
+
+/**
+ * A fresh nonce for one sign-in, carrying the dialog's "Keep me signed in": the provider hands it back unchanged in
+ * `state`, and it must equal the one this browser stored, so the choice cannot be altered on the way.
+ */
+export const signInNonce = (remember: boolean) => `${crypto.randomUUID()}${remember ? KEEP_SIGNED_IN : ''}`;
+
 export type CallbackResult =
-  | { ok: true; provider: SocialProvider; token: string }
+  | { ok: true; provider: SocialProvider; token: string; remember: boolean }
   | { ok: false; reason: 'missing' | 'cancelled' | 'stateMismatch' };
 
 /**
@@ -66,7 +75,7 @@ export const readCallback = (hash: string, expectedNonce: string | null): Callba
   if (!expectedNonce || nonce !== expectedNonce) return { ok: false, reason: 'stateMismatch' };
   const token = provider === 'facebook' ? params.get('access_token') : params.get('id_token');
   if (!token) return { ok: false, reason: 'missing' };
-  return { ok: true, provider: provider as SocialProvider, token };
+  return { ok: true, provider: provider as SocialProvider, token, remember: nonce.endsWith(KEEP_SIGNED_IN) };
 };
 
 export const SOCIAL_NONCE_KEY = 'socialSignInNonce';

@@ -87,3 +87,66 @@ describe('keep me signed in', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+/** A social sign-in follows the same "Keep me signed in" as one by password. */
+describe('keep me signed in, signing in with a social provider', () => {
+  const clock = createTestClock();
+  let api: StartedApi;
+  let http: Http;
+  beforeAll(async () => {
+    api = await startApi({ clock, demoAccounts: true });
+    http = createHttp(api.baseUrl);
+  });
+  afterAll(() => api?.close());
+
+  /** The test provider's consent page, answered as the demo customer (an account it signs in by e-mail). */
+  const providerToken = async () => {
+    const consent = `/client/auth/sandbox-provider/consent?${new URLSearchParams({
+      state: 'sandbox.n0nce',
+      firstName: 'Sokha',
+      lastName: 'Chan',
+      email: 'sokha.customer@example.com',
+    })}`;
+    const answer = await fetch(`${api.baseUrl}${consent}`, { redirect: 'manual' });
+    const fragment = new URLSearchParams((answer.headers.get('location') ?? '').split('#')[1]);
+    return fragment.get('id_token') ?? '';
+  };
+  const socialSignIn = async (remember?: boolean) => {
+    const answer = await http.post('/client/auth/login/social', {
+      accessToken: await providerToken(),
+      socialType: 'sandbox',
+      ...(remember === undefined ? {} : { remember }),
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data.token.refresh_token as string;
+  };
+  const refresh = (refreshToken: string) => http.post('/client/auth/regenerate-token', { refreshToken });
+
+  it('ticked, the refresh token lasts 30 days', async () => {
+    const refreshToken = await socialSignIn(true);
+    clock.advance(days(29));
+    expect((await refresh(refreshToken)).status).toBe(200);
+  });
+
+  it('unticked, the refresh token ends an hour after it was given', async () => {
+    const refreshToken = await socialSignIn(false);
+    clock.advance(minutes(61));
+
+    const answer = await refresh(refreshToken);
+
+    expect(answer.status).toBe(401);
+    expect(envelopeOf(answer)).toMatchObject({
+      code: ErrorCode.invalidToken,
+      message: 'refreshTokenExpired',
+    });
+  });
+
+  it('refuses a remember that is not true or false', async () => {
+    const answer = await http.post('/client/auth/login/social', {
+      accessToken: await providerToken(),
+      socialType: 'sandbox',
+      remember: 'yes',
+    });
+    expect(answer.status).toBe(400);
+  });
+});

@@ -49,8 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const { socialType, accessToken, firstName, lastName } = request.body;
-      return ok(await socialSignIn(socialType, accessToken, { firstName, lastName }));
+      const { socialType, accessToken, firstName, lastName, remember } = request.body;
+      return ok(await socialSignIn(socialType, accessToken, { firstName, lastName }, { remember }));
     },
   );
 
@@ -68,8 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         },
       },
       async (request) => {
-        const { accessToken, firstName, lastName } = request.body;
-        return ok(await socialSignIn(provider as SocialProvider, accessToken, { firstName, lastName }));
+        const { accessToken, firstName, lastName, remember } = request.body;
+        return ok(
+          await socialSignIn(provider as SocialProvider, accessToken, { firstName, lastName }, { remember }),
+        );
       },
     );
   }

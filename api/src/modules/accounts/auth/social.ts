@@ -13,6 +13,9 @@ import { findUserById, findUserByIdentifier, type UserForSignIn } from '../profi
 import type { AuthService } from './service';
 import type { SocialPrefillTokens } from './social-prefill';
 
+/** The sign-in dialog's "Keep me signed in"; absent, as before it existed, the session is kept 30 days. */
+type SignInChoice = { remember?: boolean | undefined };
+
 const failed = (message = 'loginFailed') => new AppError(400, ErrorCode.socialLoginFailed, message);
 
 /**
@@ -35,7 +38,7 @@ export const createSocialSignIn = ({
   authService: AuthService;
   otp: OtpService;
 }) => {
-  const signInAs = async (user: UserForSignIn): Promise<SocialLoginResult> => {
+  const signInAs = async (user: UserForSignIn, { remember }: SignInChoice): Promise<SocialLoginResult> => {
     if (authService.deletionIsFinal(user)) throw failed();
     if (!user.verified_at && !user.locked_at && user.phone) {
       await otp.sendTo(
@@ -46,13 +49,14 @@ export const createSocialSignIn = ({
       );
       throw new AppError(403, ErrorCode.accountNotVerified, 'accountNotVerified');
     }
-    return { token: await authService.admit(user) };
+    return { token: await authService.admit(user, remember === undefined ? {} : { remember }) };
   };
 
   return async (
     provider: SocialProvider,
     token: string,
     names: { firstName?: string | undefined; lastName?: string | undefined },
+    choice: SignInChoice = {},
   ): Promise<SocialLoginResult> => {
     const verifier = verifiers[provider];
     if (!verifier.configured) throw failed('socialSignInIsNotAvailable');
@@ -70,7 +74,7 @@ export const createSocialSignIn = ({
     if (linked) {
       const user = await findUserById(db, linked.user_id);
       if (user && !user.anonymised_at) {
-        return signInAs(user);
+        return signInAs(user, choice);
       }
     }
 
@@ -88,7 +92,7 @@ export const createSocialSignIn = ({
         .values({ provider, subject: profile.subject, user_id: sameEmail.id, created_at: clock.now() })
         .onConflict((conflict) => conflict.doNothing())
         .execute();
-      return signInAs(sameEmail);
+      return signInAs(sameEmail, choice);
     }
 
     const email = profile.email && parseIdentifier(profile.email)?.kind === 'email' ? profile.email : null;

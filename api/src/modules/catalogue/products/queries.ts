@@ -14,21 +14,15 @@ import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
 import { groupPriceJoinSql, groupPromotionPriceSql } from '../promotions/prices';
 import { productMatchSql, productRankSql, type SearchTerms } from '../search/product-match';
+import { type ChosenFacets, chosenFacetsSql, countFacets, type FacetCountRow } from './facet-counts';
 
 export type Language = 'en' | 'km';
 
-export type ProductFilter = {
-  categoryId?: number | undefined;
-  brandId?: number | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  inStock?: boolean | undefined;
+export type ProductFilter = ChosenFacets & {
   /** What a shopper searched for: every word found (see search/product-match.ts). */
   search?: SearchTerms | undefined;
   /** Ranks a `relevance` sort by what a shopper searched for (when the products found are given as `ids`). */
   rankBy?: SearchTerms | undefined;
-  /** The English origin, exactly. */
-  origin?: string | undefined;
   topSelection?: boolean;
   merchandise?: boolean;
   ids?: number[];
@@ -55,16 +49,6 @@ type SummaryRow = {
   rating_average: string | number | null;
   rating_count: string | number;
   total: string | number;
-};
-
-export type FacetRow = {
-  id: number;
-  category_id: number;
-  brand_id: number | null;
-  origin: string | null;
-  origin_km: string | null;
-  price: number;
-  in_stock: boolean;
 };
 
 const orderBy: Record<ProductSort, RawBuilder<unknown>> = {
@@ -131,18 +115,9 @@ export const createProductQueries = ({
         where v.product_id = p.id and v.is_active
       ) agg on agg.price is not null`;
 
-  const whereOf = (filter: ProductFilter): RawBuilder<unknown>[] | null => {
+  /** The list's own conditions, without the chosen facets; null when it can find nothing. */
+  const scopeOf = (filter: ProductFilter): RawBuilder<unknown>[] | null => {
     const where: RawBuilder<unknown>[] = [sql`p.is_active`];
-    if (filter.categoryId !== undefined) {
-      where.push(
-        sql`p.category_id in (select id from categories where is_active and (id = ${filter.categoryId} or parent_id = ${filter.categoryId}))`,
-      );
-    }
-    if (filter.brandId !== undefined) where.push(sql`p.brand_id = ${filter.brandId}`);
-    if (filter.minPrice !== undefined) where.push(sql`agg.price >= ${filter.minPrice}`);
-    if (filter.maxPrice !== undefined) where.push(sql`agg.price <= ${filter.maxPrice}`);
-    if (filter.inStock) where.push(sql`agg.stock > 0`);
-    if (filter.origin !== undefined) where.push(sql`p.origin = ${filter.origin}`);
     if (filter.search !== undefined) where.push(productMatchSql(filter.search));
     if (filter.topSelection) where.push(sql`p.is_top_selection`);
     if (filter.merchandise) where.push(sql`p.is_merchandise`);
@@ -152,6 +127,11 @@ export const createProductQueries = ({
     }
     if (filter.excludeId !== undefined) where.push(sql`p.id <> ${filter.excludeId}`);
     return where;
+  };
+
+  const whereOf = (filter: ProductFilter): RawBuilder<unknown>[] | null => {
+    const scope = scopeOf(filter);
+    return scope && [...scope, ...Object.values(chosenFacetsSql(filter))];
   };
 
   /** Active products with a price for `group` (its own or the general one), filtered, sorted and paged, with the total before paging. */
@@ -190,16 +170,19 @@ export const createProductQueries = ({
     };
   };
 
-  /** What the search's facets count, one row per product the filter finds (see search/facets.ts). */
-  const facetRows = async (filter: ProductFilter, group: number) => {
-    const where = whereOf(filter);
-    if (!where) return [];
-    const { rows } = await sql<FacetRow>`
-      select p.id, p.category_id, p.brand_id, p.origin, p.origin_km, agg.price, agg.stock > 0 as in_stock
-      from products p
-      ${pricesOf(group)}
-      where ${sql.join(where, sql` and `)}`.execute(db);
-    return rows.map((row) => ({ ...row, price: Number(row.price) }));
+  /** The ids of the active products the filter finds, whatever their price (the search's words, matched once). */
+  const idsOf = async (filter: ProductFilter) => {
+    const scope = scopeOf(filter);
+    if (!scope) return [];
+    const { rows } = await sql<{ id: number }>`
+      select p.id from products p where ${sql.join(scope, sql` and `)}`.execute(db);
+    return rows.map((row) => row.id);
+  };
+
+  /** The facet counts of the list (see facet-counts.ts), at `group`'s prices. */
+  const facetCounts = async (filter: ProductFilter, group: number): Promise<FacetCountRow[]> => {
+    const scope = scopeOf(filter);
+    return scope ? countFacets(db, filter, { scope, prices: pricesOf(group) }) : [];
   };
 
   const variantsOf = async (
@@ -335,7 +318,7 @@ export const createProductQueries = ({
     return row?.customer_group_id ?? generalCustomerGroupId;
   };
 
-  return { summaries, facetRows, detail, variantsOf, customerGroupOf };
+  return { summaries, idsOf, facetCounts, detail, variantsOf, customerGroupOf };
 };
 
 export type ProductQueries = ReturnType<typeof createProductQueries>;

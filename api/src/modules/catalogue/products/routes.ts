@@ -45,15 +45,19 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: {
         tags,
         summary:
-          "Products with filters (categoryId with its sub-categories, brandId, minPrice/maxPrice in cents, inStock), sort and paging; prices of the caller's customer group",
+          "Products narrowed by the facets categoryId (with its sub-categories), brandId, origin, roast, grind and type (each one value or several comma-separated, any of them), minPrice/maxPrice in cents and inStock; sorted and paged; `meta.facets` counts each facet's values under the other chosen facets; prices of the caller's customer group",
         querystring: productListQuerySchema,
-        response: { 200: listEnvelope(productSummarySchema), 304: z.null(), ...errorResponses },
+        response: { 200: productSearchEnvelope, 304: z.null(), ...errorResponses },
       },
     },
     (request, reply) =>
-      cachedRead(request, reply, 'products', async (group, language) =>
-        paged(await catalogue.list(request.query, group, language), request.query),
-      ),
+      cachedRead(request, reply, 'products', async (group, language) => {
+        const { items, total, facets } = await catalogue.list(request.query, group, language);
+        return {
+          ...ok(items),
+          meta: { limit: request.query.limit, offset: request.query.offset, total, facets },
+        };
+      }),
   );
 
   app.get(
@@ -148,7 +152,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: {
         tags,
         summary:
-          "Products where every word of `key` is found, or nearly (a typo), in their English or Khmer name, description, origin, brand or category; best first (the exact name, then names starting with or holding the words); narrowed by the facets categoryId (with its sub-categories), brandId, origin, minPrice/maxPrice in cents and inStock; `meta.facets` counts each facet's values under the other chosen facets; prices of the caller's customer group",
+          "Products where every word of `key` is found, or nearly (a typo), in their English or Khmer name, description, origin, brand or category; best first (the exact name, then names starting with or holding the words) unless `sort` asks for another order; narrowed by the facets as GET product is; `meta.facets` counts each facet's values under the other chosen facets; prices of the caller's customer group",
         querystring: productSearchQuerySchema,
         response: { 200: productSearchEnvelope, 304: z.null(), ...errorResponses },
       },

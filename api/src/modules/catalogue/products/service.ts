@@ -13,6 +13,7 @@ import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
+import { facetsOf } from '../search/facets';
 import { liveStock } from '../stock';
 import { createProductQueries, type Language } from './queries';
 
@@ -38,8 +39,13 @@ export const createCatalogueService = ({
   return {
     customerGroupOf: queries.customerGroupOf,
 
-    list: (query: ListQuery, group: number, language: Language) =>
-      queries.summaries(query, query, group, language),
+    /** A page of products and the facets of everything the list holds (a category's products, with its children). */
+    async list(query: ListQuery, group: number, language: Language) {
+      const { limit, offset, sort, ...chosen } = query;
+      const page = await queries.summaries(chosen, { limit, offset, sort }, group, language);
+      const facets = await facetsOf(db, await queries.facetCounts(chosen, group), chosen, language);
+      return { ...page, facets };
+    },
 
     topSelection: (page: Page, group: number, language: Language) =>
       queries.summaries({ topSelection: true }, { ...page, sort: 'bestSelling' }, group, language),

@@ -1,37 +1,40 @@
 import type { SearchFacets } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import { local } from '../../../platform/message-text';
-import type { FacetRow, Language } from '../products/queries';
-
-/** The facets a shopper can choose; prices in cents of the caller's group, both ends included. */
-export type ChosenFacets = {
-  categoryId?: number | undefined;
-  brandId?: number | undefined;
-  origin?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  inStock?: boolean | undefined;
-};
-
-/** Price ranges in cents as a coffee and equipment shop's prices fall: under $10, $10–25, … $500 and over. */
-const priceSteps = [0, 1000, 2500, 5000, 10000, 50000];
-
-type Category = { id: number; parent_id: number | null; name: string; name_km: string | null; sort: number };
-type Facet = 'category' | 'brand' | 'origin' | 'price' | 'inStock';
+import { type ChosenFacets, type FacetCountRow, type FacetName, priceSteps } from '../products/facet-counts';
+import type { Language } from '../products/queries';
 
 const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) =>
   b.count - a.count || a.name.localeCompare(b.name);
+const byCountThenValue = <T extends { count: number; value: string }>(a: T, b: T) =>
+  b.count - a.count || a.value.localeCompare(b.value);
+
+/** Roasts light to dark and grinds coarse to fine, as a coffee buyer reads them; the rest by count. */
+const roastOrder = ['light', 'medium', 'mediumDark', 'dark'];
+const grindOrder = ['wholeBean', 'filter', 'espresso'];
 
 /**
- * Counts per facet value over the products the words find (`rows`, before any facet is applied): each facet
- * applies every chosen facet but its own, as the product list's filters do (a category with its active children).
+ * A list's facets, named in the caller's language, from the counts the database made (products/queries.ts
+ * `facetCounts`). A chosen value stays listed with its count, even at none, so it can be taken back.
  */
 export const facetsOf = async (
   db: Db,
-  rows: FacetRow[],
+  rows: FacetCountRow[],
   chosen: ChosenFacets,
   language: Language,
 ): Promise<SearchFacets> => {
+  const countsOf = (facet: FacetName, kept: (string | number)[] = []) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) if (row.facet === facet && row.value !== null) counts.set(row.value, row.count);
+    for (const value of kept) if (!counts.has(String(value))) counts.set(String(value), 0);
+    return counts;
+  };
+  const valuesOf = (facet: FacetName, kept: string[] = [], order?: string[]) =>
+    [...countsOf(facet, kept)]
+      .map(([value, count]) => ({ value, count }))
+      .sort(order ? (a, b) => order.indexOf(a.value) - order.indexOf(b.value) : byCountThenValue);
+
+  const categoryCounts = countsOf('category', chosen.categoryId === undefined ? [] : [chosen.categoryId]);
   const categories = await db
     .selectFrom('categories')
     .select(['id', 'parent_id', 'name', 'name_km', 'sort'])
@@ -39,66 +42,41 @@ export const facetsOf = async (
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const activeCategory = new Map<number, Category>(categories.map((category) => [category.id, category]));
-  const inCategory = (categoryId: number, row: FacetRow) => {
-    const category = activeCategory.get(row.category_id);
-    return category !== undefined && (category.id === categoryId || category.parent_id === categoryId);
-  };
-  const passes = (row: FacetRow, except: Facet) =>
-    (except === 'category' || chosen.categoryId === undefined || inCategory(chosen.categoryId, row)) &&
-    (except === 'brand' || chosen.brandId === undefined || row.brand_id === chosen.brandId) &&
-    (except === 'origin' || chosen.origin === undefined || row.origin === chosen.origin) &&
-    (except === 'price' ||
-      ((chosen.minPrice === undefined || row.price >= chosen.minPrice) &&
-        (chosen.maxPrice === undefined || row.price <= chosen.maxPrice))) &&
-    (except === 'inStock' || !chosen.inStock || row.in_stock);
-  const rowsFor = (facet: Facet) => rows.filter((row) => passes(row, facet));
-
-  const forCategories = rowsFor('category');
-  const categoryFacet = categories
-    .filter((category) => category.parent_id === null || activeCategory.has(category.parent_id))
-    .map((category) => ({
-      category,
-      count: forCategories.filter((row) => inCategory(category.id, row)).length,
-    }))
-    // A chosen value stays on screen with its count, even at none, so it can be taken back.
-    .filter(({ category, count }) => count > 0 || category.id === chosen.categoryId);
-  const shown = new Map(categoryFacet.map(({ category, count }) => [category.id, count]));
-  const orderedCategories = categories
+  const active = new Set(categories.map((category) => category.id));
+  const shownCategories = categories
     .filter((category) => category.parent_id === null)
     .flatMap((parent) => [parent, ...categories.filter((category) => category.parent_id === parent.id)])
+    .filter((category) => category.parent_id === null || active.has(category.parent_id))
     .flatMap((category) => {
-      const count = shown.get(category.id);
+      const count = categoryCounts.get(String(category.id));
       return count === undefined ? [] : [{ category, count }];
     });
 
-  const brandCounts = countBy(
-    rowsFor('brand').flatMap((row) => (row.brand_id === null ? [] : [row.brand_id])),
-  );
-  if (chosen.brandId !== undefined && !brandCounts.has(chosen.brandId)) brandCounts.set(chosen.brandId, 0);
+  const brandCounts = countsOf('brand', chosen.brandId);
   const brands = brandCounts.size
     ? await db
         .selectFrom('brands')
         .select(['id', 'name', 'name_km'])
-        .where('id', 'in', [...brandCounts.keys()])
+        .where('id', 'in', [...brandCounts.keys()].map(Number))
         .execute()
     : [];
 
-  const forOrigins = rowsFor('origin');
-  const originCounts = countBy(forOrigins.flatMap((row) => (row.origin === null ? [] : [row.origin])));
-  const originKm = new Map(rows.map((row) => [row.origin, row.origin_km]));
-  if (chosen.origin !== undefined && !originCounts.has(chosen.origin)) originCounts.set(chosen.origin, 0);
+  const originCounts = countsOf('origin', chosen.origin);
+  const originNames = originCounts.size
+    ? await db
+        .selectFrom('products')
+        .select(['origin', 'origin_km'])
+        .distinctOn('origin')
+        .where('origin', 'in', [...originCounts.keys()])
+        .orderBy('origin')
+        .orderBy('origin_km')
+        .execute()
+    : [];
+  const originKm = new Map(originNames.map((row) => [row.origin, row.origin_km ?? null]));
 
-  const forPrices = rowsFor('price');
-  const prices = priceSteps.map((min, index) => {
-    const next = priceSteps[index + 1];
-    const max = next === undefined ? null : next - 1;
-    const count = forPrices.filter((row) => row.price >= min && (max === null || row.price <= max)).length;
-    return { min, max, count };
-  });
-
+  const priceCounts = countsOf('price');
   return {
-    categories: orderedCategories.map(({ category, count }) => ({
+    categories: shownCategories.map(({ category, count }) => ({
       id: category.id,
       parentId: category.parent_id,
       name: local(category.name, category.name_km, language),
@@ -108,19 +86,20 @@ export const facetsOf = async (
       .map((brand) => ({
         id: brand.id,
         name: local(brand.name, brand.name_km, language),
-        count: brandCounts.get(brand.id) ?? 0,
+        count: brandCounts.get(String(brand.id)) ?? 0,
       }))
       .sort(byCountThenName),
     origins: [...originCounts]
       .map(([value, count]) => ({ value, name: local(value, originKm.get(value) ?? null, language), count }))
       .sort(byCountThenName),
-    prices: prices.filter(({ count }) => count > 0),
-    inStock: rowsFor('inStock').filter((row) => row.in_stock).length,
+    roasts: valuesOf('roast', chosen.roast, roastOrder),
+    grinds: valuesOf('grind', chosen.grind, grindOrder),
+    types: valuesOf('type', chosen.type),
+    prices: priceSteps.flatMap((min, index) => {
+      const count = priceCounts.get(String(index)) ?? 0;
+      const next = priceSteps[index + 1];
+      return count > 0 ? [{ min, max: next === undefined ? null : next - 1, count }] : [];
+    }),
+    inStock: rows.find((row) => row.facet === 'inStock')?.count ?? 0,
   };
-};
-
-const countBy = <T>(values: T[]) => {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
 };

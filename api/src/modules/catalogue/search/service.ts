@@ -47,26 +47,24 @@ export const createSearch = ({
 }) => {
   const queries = createProductQueries({ db, config, clock });
   return {
-    /** A page of products ranked best first, and the facets of everything the words find. */
+    /** A page of products (best first unless another sort is asked for) and the facets of everything the words find. */
     async products(query: SearchQuery, group: number, language: Language) {
       const search = searchTermsOf(query.key);
-      const chosen = {
-        categoryId: query.categoryId,
-        brandId: query.brandId,
-        origin: query.origin,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        inStock: query.inStock,
-      };
+      const { key: _key, limit, offset, sort, ...chosen } = query;
       // The words are matched once: the facets count the products found, and the page is ranked among them.
-      const found = await queries.facetRows({ search }, group);
+      const ids = await queries.idsOf({ search });
       const page = await queries.summaries(
-        { ids: found.map((row) => row.id), rankBy: search, ...chosen },
-        { limit: query.limit, offset: query.offset, sort: 'relevance' },
+        { ids, rankBy: search, ...chosen },
+        { limit, offset, sort },
         group,
         language,
       );
-      const facets = await facetsOf(db, found, chosen, language);
+      const facets = await facetsOf(
+        db,
+        await queries.facetCounts({ ids, ...chosen }, group),
+        chosen,
+        language,
+      );
       return { ...page, facets };
     },
 

@@ -8,5 +8,5 @@ export const getSettings = async (db: Db): Promise<Settings> => {
     .where('key', 'in', [...settingKeys])
     .orderBy('key')
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value === 'off' ? 'off' : 'on']));
 };

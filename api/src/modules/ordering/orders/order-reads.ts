@@ -7,11 +7,16 @@ import {
   type OrderStatus,
   orderStatuses,
 } from '@portal/shared/contract';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/schema';
 import { dayStart } from '../../../platform/clock';
 import { pickupSiteOf } from '../../content';
+import type { OrderLinesTable, OrderStatusHistoryTable } from '../tables';
 import { orderNotFound } from './order-errors';
 import { itemCount, summaryColumns, toSummary } from './order-summary';
+
+/** A status move as `to_jsonb` writes it: the time as text. */
+type HistoryJson = Omit<Selectable<OrderStatusHistoryTable>, 'created_at'> & { created_at: string };
 
 /** A buyer's orders (list, counts, detail, remarks), and any order's detail for the back office. */
 export const createOrderReads = ({ db }: { db: Db }) => {
@@ -56,27 +61,26 @@ export const createOrderReads = ({ db }: { db: Db }) => {
     return { all, byStatus };
   };
 
-  /** One order with its lines and history; `ownerId` limits it to the buyer's own orders. */
+  /** One order with its lines and history, in one statement; `ownerId` limits it to the buyer's own orders. */
   const readDetail = async (orderId: number, ownerId: number | 'any', language: string) => {
     let query = db
       .selectFrom('orders')
       .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
       .selectAll('orders')
-      .select([itemCount.as('item_count'), 'coupons.code as coupon_code'])
+      .select([
+        itemCount.as('item_count'),
+        'coupons.code as coupon_code',
+        sql<Selectable<OrderLinesTable>[]>`(select coalesce(jsonb_agg(l order by l.id), '[]')
+          from order_lines l where l.order_id = orders.id)`.as('lines'),
+        sql<HistoryJson[]>`(select coalesce(jsonb_agg(h order by h.id), '[]')
+          from order_status_history h where h.order_id = orders.id)`.as('history'),
+      ])
       .where('orders.id', '=', orderId);
     if (ownerId !== 'any') query = query.where('orders.user_id', '=', ownerId);
     const order = await query.executeTakeFirst();
     if (!order) throw orderNotFound();
-    const [lines, history, pickupSite] = await Promise.all([
-      db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-      db
-        .selectFrom('order_status_history')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .orderBy('id')
-        .execute(),
-      order.pickup_place ? pickupSiteOf(db, order.pickup_place, language) : null,
-    ]);
+    const { lines, history } = order;
+    const pickupSite = order.pickup_place ? await pickupSiteOf(db, order.pickup_place, language) : null;
     const goods = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
     const detail: OrderDetail = {
       ...toSummary(order),
@@ -110,13 +114,18 @@ export const createOrderReads = ({ db }: { db: Db }) => {
       khqr: order.status === 'waiting_for_payment' ? order.khqr : null,
       paymentReference: order.payment_reference,
       paymentExpiresAt: order.payment_expires_at?.toISOString() ?? null,
+      paymentDeepLink: order.status === 'waiting_for_payment' ? order.payment_deep_link : null,
+      deliveryPartner:
+        order.delivery_type === 'delivery' && order.delivery_partner_name && order.delivery_partner_phone
+          ? { name: order.delivery_partner_name, phone: order.delivery_partner_phone }
+          : null,
       paidAt: order.paid_at?.toISOString() ?? null,
       history: history.map((row) => ({
         fromStatus: row.from_status as OrderStatus | null,
         toStatus: row.to_status as OrderStatus,
         by: row.actor as OrderActor,
         remark: row.remark,
-        createdAt: row.created_at.toISOString(),
+        createdAt: new Date(row.created_at).toISOString(),
       })),
     };
     return { detail, userId: order.user_id };

@@ -91,6 +91,24 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, o
     async (request) => ok(await orders.detail(callerOf(request).userId, request.params.id, request.language)),
   );
 
+  app.post(
+    '/order/:id/khqr',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new KHQR for an order waiting for an online payment once the last one has expired (a valid one is kept)',
+        params: orderIdParamsSchema,
+        response: { 200: okEnvelope(orderDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      await orders.renewKhqr(userId, request.params.id);
+      return ok(await orders.detail(userId, request.params.id, request.language));
+    },
+  );
+
   app.get(
     '/order/recent-remark',
     {

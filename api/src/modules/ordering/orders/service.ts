@@ -27,13 +27,19 @@ export const createOrderService = ({
   onStockChanged?: StockChanged;
 }) => {
   const { changeStatus, cancelByCustomer } = createOrderStatusMoves({ db, clock, onStockChanged });
-  const { startPayment, confirmPayment } = createOrderPayment({ db, gateway, changeStatus });
+  const { startPayment, confirmPayment, renewKhqr } = createOrderPayment({
+    db,
+    clock,
+    gateway,
+    changeStatus,
+  });
   const place = createPlaceOrder({ db, clock, config, onStockChanged, startPayment });
   const { list, count, detail, detailForStaff, recentRemarks } = createOrderReads({ db });
 
   return {
     place,
     confirmPayment,
+    renewKhqr,
     changeStatus,
     cancelByCustomer,
     list,

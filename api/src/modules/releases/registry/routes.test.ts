@@ -6,6 +6,7 @@ import { createHttp, type Http } from '../../../../test/http';
 import { publishArchive, releaseArchive, useOwnReleasesDir } from '../../../../test/releases';
 import { adminToken, staffMember } from '../../../../test/staff-accounts';
 import { type StartedApi, startApi } from '../../../../test/start-api';
+import { demoAdmin } from '../../../db/seed/staff';
 
 describe('promoting and rolling back through the release service', () => {
   let api: StartedApi;
@@ -129,6 +130,14 @@ describe('promoting and rolling back through the release service', () => {
     const hostRollback = await http.post('/admin-api/releases/host/rollback', {}, { token: admin });
     expect(hostRollback.status).toBe(409);
     expect(hostRollback.body.message).toBe('Refused: host has no earlier live release to roll back to');
+  });
+
+  it('names who changed the registry: the staff member by name, a pipeline by its deploy token’s app', async () => {
+    const { history } = await academy();
+    const byAdmin = history.find((change) => change.reason === 'bad release');
+    expect(byAdmin?.who).toEqual({ kind: 'staff', name: `${demoAdmin.first_name} ${demoAdmin.last_name}` });
+    const byToken = history.find((change) => change.reason === 'first academy release');
+    expect(byToken?.who).toEqual({ kind: 'deployToken', app: 'academy' });
   });
 
   it('lists every app for staff holding the releases permission only', async () => {

@@ -12,11 +12,14 @@ import { recordAudit } from '../../../platform/staff';
 import { incompatibilityWithLive } from '../live-compatibility';
 import type { ReleaseFiles } from '../publishing/release-files';
 import type { ReleaseCaller } from '../release-access';
+import { staffIdOf, whoOf } from '../release-actor';
 import { releaseFacts } from '../release-facts';
 import { releaseRefused } from '../release-refused';
 import type { LazyRegistryStore } from './registry-store';
 
 const historyShown = 50;
+
+export type StaffNames = (userIds: readonly number[]) => Promise<ReadonlyMap<number, string>>;
 
 /** The store's refusals (`academy … is live already`) are one line a pipeline prints: a clash with the registry. */
 const refusedByStore = (error: unknown): never => {
@@ -29,11 +32,13 @@ export const createReleaseRegistry = ({
   clock,
   files,
   registry,
+  staffNames,
 }: {
   db: Db;
   clock: Clock;
   files: ReleaseFiles;
   registry: LazyRegistryStore;
+  staffNames: StaffNames;
 }) => {
   const audited = async (caller: ReleaseCaller, change: ReleaseChange) => {
     await recordAudit(db, clock, caller.auditAs, {
@@ -54,8 +59,20 @@ export const createReleaseRegistry = ({
       live: current?.live ?? null,
       canary: current?.canary ?? null,
       releases: (await files.list(app)).map(releaseFacts),
-      history: await store.history({ app, limit: historyShown }),
+      history: await namedHistory(store, app),
     };
+  };
+
+  /** The history with who each change's `by` is: a staff member's name, or a deploy token's app. */
+  const namedHistory = async (store: ReturnType<LazyRegistryStore['get']>, app: ReleaseApp) => {
+    const history = await store.history({ app, limit: historyShown });
+    const names = await staffNames(
+      history.map((change) => staffIdOf(change.by)).filter((id): id is number => id !== null),
+    );
+    return history.map((change) => {
+      const who = whoOf(change.by, names);
+      return who ? { ...change, who } : change;
+    });
   };
 
   return {

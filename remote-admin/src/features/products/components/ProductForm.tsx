@@ -10,6 +10,7 @@ import { errorKeyOf } from '../../../common/error-key';
 import { FormActions } from '../../../common/FormActions';
 import { useSaveProduct } from '../api/save-product';
 import { type UploadedImage, uploadProductImage } from '../api/upload-product-image';
+import { ProductFacetFields } from './ProductFacetFields';
 
 /** The product's own data: names in English and Khmer, where it is filed, its pictures, and whether it is sold. */
 export function ProductForm({
@@ -31,6 +32,9 @@ export function ProductForm({
     isActive: product?.isActive ?? false,
     isTopSelection: product?.isTopSelection ?? false,
     isMerchandise: product?.isMerchandise ?? false,
+    roast: product?.roast ?? '',
+    grinds: product?.grinds ?? [],
+    equipmentType: product?.equipmentType ?? '',
     images: product?.images ?? [],
   });
   const [uploading, setUploading] = useState(false);
@@ -102,6 +106,12 @@ export function ProductForm({
             {...form.getInputProps('brandId')}
           />
         </Group>
+        <ProductFacetFields
+          roast={form.getInputProps('roast')}
+          equipmentType={form.getInputProps('equipmentType')}
+          grinds={form.getValues().grinds}
+          onGrinds={(grinds) => form.setFieldValue('grinds', grinds)}
+        />
         <Group grow align="flex-start">
           <Textarea
             label={t('adminCatalogueDescriptionEn')}

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@portal/shared/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tileGrid } from '../../../common/Section';
-import { changeThatMade, keptReleases } from '../release-summary';
+import { changeThatMade, keptReleases, whoMade } from '../release-summary';
 import { KeptRelease } from './KeptRelease';
 import type { ReleaseAction } from './ReleaseActionDialog';
 import { ReleaseFactsList } from './ReleaseFactsList';
@@ -43,7 +43,7 @@ export function AppReleaseCard({
             {app.live ? <ReleaseFactsList facts={factsOf(app.live)} /> : null}
             {madeLive ? (
               <Text size="xs" c="dimmed">
-                {t('adminReleaseMadeLiveBy', { by: madeLive.by, at: phnomPenhText(madeLive.at) })}
+                {t('adminReleaseMadeLiveBy', { by: whoMade(madeLive, t), at: phnomPenhText(madeLive.at) })}
               </Text>
             ) : null}
             {app.live && !app.canary ? (
@@ -72,7 +72,7 @@ export function AppReleaseCard({
               {canaryStart ? (
                 <Text size="xs" c="dimmed">
                   {t('adminReleaseCanaryStartedBy', {
-                    by: canaryStart.by,
+                    by: whoMade(canaryStart, t),
                     at: phnomPenhText(canaryStart.at),
                   })}
                 </Text>

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../common/Section';
-import { allHistory } from '../release-summary';
+import { allHistory, whoMade } from '../release-summary';
 
 const actionKey: Record<string, string> = {
   promote: 'adminReleaseActionPromote',
@@ -21,7 +21,7 @@ function Change({ change }: { change: ReleaseChange }) {
         {change.from ?? '—'} → {change.to ?? '—'}
       </Text>
       <Text size="xs" c="dimmed">
-        {phnomPenhText(change.at)} · {t('adminReleaseHistoryBy', { by: change.by })}
+        {phnomPenhText(change.at)} · {t('adminReleaseHistoryBy', { by: whoMade(change, t) })}
         {change.reason ? ` · ${change.reason}` : ''}
       </Text>
     </li>

@@ -16,6 +16,9 @@ type CurrentProduct = {
   category_id: number;
   brand_id: number | null;
   is_active: boolean;
+  roast: string | null;
+  grinds: string[];
+  equipment_type: string | null;
   /** A product without options has one variant: a sheet without option columns can add none beside it. */
   hasVariants: boolean;
 };
@@ -34,6 +37,10 @@ export type ProductFields = {
   category_id: number;
   brand_id: number | null;
   is_active: boolean;
+  /** Left out where the sheet has no such column. */
+  roast?: string | null;
+  grinds?: string[];
+  equipment_type?: string | null;
 };
 
 export type VariantPlan = {
@@ -66,6 +73,7 @@ const loadCurrent = async (db: DbOrTrx, rows: SheetRow[], lock: boolean) => {
   let products = db
     .selectFrom('products as p')
     .select(['p.id', 'p.name', 'p.name_km', 'p.category_id', 'p.brand_id', 'p.is_active'])
+    .select(['p.roast', 'p.grinds', 'p.equipment_type'])
     .select((eb) =>
       eb
         .exists(
@@ -173,6 +181,9 @@ export const checkAgainstCatalogue = async (
       category_id: category?.id ?? 0,
       brand_id: brand?.id ?? null,
       is_active: false,
+      ...(row.roast !== undefined && { roast: row.roast }),
+      ...(row.grinds !== undefined && { grinds: row.grinds }),
+      ...(row.equipmentType !== undefined && { equipment_type: row.equipmentType }),
     };
     const group = groups.get(groupKey);
     if (!group) {
@@ -184,6 +195,8 @@ export const checkAgainstCatalogue = async (
     for (const column of ['product', 'productNameKm', 'category', 'brand'] as const)
       if (row.cells[column].toLowerCase() !== first.cells[column].toLowerCase())
         fail(row, column, 'adminImportProductRowsDisagree');
+    for (const column of ['roast', 'grinds', 'equipmentType'] as const)
+      if (String(row[column]) !== String(first[column])) fail(row, column, 'adminImportProductRowsDisagree');
   }
 
   const order = (problem: CatalogueImportProblem) =>
@@ -192,6 +205,9 @@ export const checkAgainstCatalogue = async (
   if (problems.length > 0) return { problems, plan: [] as ProductPlan[] };
   return { problems, plan: [...groups.values()].map((group) => planProduct(group, current.variants)) };
 };
+
+const sameGrinds = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((grind) => b.includes(grind));
 
 const planProduct = (
   { product, fields, rows }: { product: CurrentProduct | null; fields: ProductFields; rows: SheetRow[] },
@@ -226,6 +242,10 @@ const planProduct = (
   if (fields.name_km !== product.name_km) set.name_km = fields.name_km;
   if (fields.category_id !== product.category_id) set.category_id = fields.category_id;
   if (fields.brand_id !== product.brand_id) set.brand_id = fields.brand_id;
+  if (fields.roast !== undefined && fields.roast !== product.roast) set.roast = fields.roast;
+  if (fields.grinds !== undefined && !sameGrinds(fields.grinds, product.grinds)) set.grinds = fields.grinds;
+  if (fields.equipment_type !== undefined && fields.equipment_type !== product.equipment_type)
+    set.equipment_type = fields.equipment_type;
   // The sheet's "Active" is the product's and the variant's together: only a row that reads otherwise than now
   // changes either, so that a sheet taken out and put back changes nothing.
   const shownNow = (row: SheetRow) => {

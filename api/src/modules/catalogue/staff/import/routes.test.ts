@@ -223,6 +223,11 @@ describe('POST /admin-api/catalogue/import', () => {
   it('changes nothing with a sheet downloaded and imported unchanged, in English or in Khmer', async () => {
     for (const language of ['en-US', 'km-KH']) {
       const { text } = await downloadCsv(`${api.baseUrl}/admin-api/products/export`, admin, language);
+      // The seeded coffees' roasts and grinds go out and come back in the caller's language.
+      const [roast, grind] =
+        language === 'en-US' ? ['Dark roast', 'Ground for espresso'] : ['លីងខ្លាំង', 'កិនសម្រាប់អេស្ប្រេសូ'];
+      expect(text).toContain(roast);
+      expect(text).toContain(grind);
       const before = await catalogueState();
       const answer = await importSheet(text, false);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -354,6 +359,71 @@ describe('POST /admin-api/catalogue/import', () => {
       [true, true],
       [true, false],
     ]);
+  });
+
+  it("sets a product's roast, grinds and equipment type by name in English or Khmer, and keeps them when the sheet has no such column", async () => {
+    const [sku] = kettleSkus as [string];
+    const variant = await api.db
+      .selectFrom('product_variants as v')
+      .leftJoin('product_variant_prices as p', (join) =>
+        join.onRef('p.variant_id', '=', 'v.id').on('p.customer_group_id', '=', 142),
+      )
+      .select(['v.stock', 'p.price_cents'])
+      .where('v.sku', '=', sku)
+      .executeTakeFirstOrThrow();
+    const cells = [
+      kettle.productId,
+      'Gooseneck kettle',
+      'កំសៀវ',
+      categoryName,
+      '',
+      sku,
+      ((variant.price_cents ?? 0) / 100).toFixed(2),
+      String(variant.stock),
+      'Yes',
+    ];
+    const facetSheet = (roast: string, grinds: string, type: string) =>
+      utf8Bom +
+      [
+        [...header, 'Roast', 'ការកិន', 'Equipment type'],
+        [...cells, roast, grinds, type],
+      ]
+        .map(csvLine)
+        .join('');
+    const facetsOf = () =>
+      api.db
+        .selectFrom('products')
+        .select(['roast', 'grinds', 'equipment_type'])
+        .where('id', '=', kettle.productId)
+        .executeTakeFirstOrThrow();
+
+    const refused = await importSheet(facetSheet('burnt', 'Whole bean; powder', 'kettle'), false);
+    expect(refused.body.data.problems).toEqual([
+      { row: 2, column: 'roast', code: 'adminCatalogueRoastInvalid', value: 'burnt' },
+      { row: 2, column: 'grinds', code: 'adminCatalogueGrindInvalid', value: 'Whole bean; powder' },
+      { row: 2, column: 'equipmentType', code: 'adminCatalogueEquipmentTypeInvalid', value: 'kettle' },
+    ]);
+
+    const set = await importSheet(facetSheet('លីងមធ្យម', 'Ground for filter, គ្រាប់ទាំងមូល', 'Brewer'), false);
+    expect(set.body.data).toMatchObject({ written: true, problems: [], productsChanged: 1 });
+    // "Pour-over and drip" is the type's name; its code is taken too.
+    expect(await facetsOf()).toEqual({
+      roast: 'medium',
+      grinds: ['filter', 'wholeBean'],
+      equipment_type: 'brewer',
+    });
+
+    const without = await importSheet(sheetOf([cells]), false);
+    expect(without.body.data).toMatchObject({ written: true, problems: [], productsChanged: 0 });
+    expect(await facetsOf()).toEqual({
+      roast: 'medium',
+      grinds: ['filter', 'wholeBean'],
+      equipment_type: 'brewer',
+    });
+
+    const cleared = await importSheet(facetSheet('', '', ''), false);
+    expect(cleared.body.data).toMatchObject({ productsChanged: 1 });
+    expect(await facetsOf()).toEqual({ roast: null, grinds: [], equipment_type: null });
   });
 
   it('refuses a sheet over 2 MB', async () => {

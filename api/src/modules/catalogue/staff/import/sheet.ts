@@ -5,10 +5,12 @@ import {
   catalogueImportColumns,
   catalogueImportHeaders,
   catalogueImportMaxRows,
+  catalogueImportOptionalColumns,
   dollarsToCents,
 } from '@portal/shared/contract';
 import { CsvSyntaxError, cellText, readCsv } from '../../../../platform/csv-read';
 import { renderMessage } from '../../../../platform/message-text';
+import { facetCodeOf, grindCells } from './facet-cells';
 
 /** One variant row of the sheet, its cells read into values (null where the cell is empty or wrong). */
 export type SheetRow = {
@@ -25,6 +27,10 @@ export type SheetRow = {
   priceCents: number | null;
   stock: number;
   active: boolean;
+  /** Codes; undefined where the sheet has no such column (the product keeps its own), null or [] where the cell is empty. */
+  roast: string | null | undefined;
+  grinds: string[] | undefined;
+  equipmentType: string | null | undefined;
 };
 
 export type ReadSheet = { rows: SheetRow[]; problems: CatalogueImportProblem[] };
@@ -68,7 +74,8 @@ export const readSheet = (text: string): ReadSheet => {
   const [header = [], ...body] = table;
   const columns = columnsOf(header);
   for (const column of catalogueImportColumns)
-    if (!columns.has(column)) problem(1, column, 'adminImportColumnMissing');
+    if (!columns.has(column) && !catalogueImportOptionalColumns.includes(column))
+      problem(1, column, 'adminImportColumnMissing');
   if (problems.length > 0) return { rows: [], problems };
   const filled = body
     .map((cells, index) => ({ cells, row: index + 2 }))
@@ -77,12 +84,13 @@ export const readSheet = (text: string): ReadSheet => {
     problem(catalogueImportMaxRows + 2, null, 'adminImportTooManyRows');
     return { rows: [], problems };
   }
+  const given = (column: CatalogueImportColumn) => columns.has(column);
   const rows = filled.map(({ cells, row }): SheetRow => {
     const raw = Object.fromEntries(
-      catalogueImportColumns.map((column) => [
-        column,
-        cellText(cells[columns.get(column) as number] ?? '').trim(),
-      ]),
+      catalogueImportColumns.map((column) => {
+        const index = columns.get(column);
+        return [column, index === undefined ? '' : cellText(cells[index] ?? '').trim()];
+      }),
     ) as Record<CatalogueImportColumn, string>;
     const fail = (column: CatalogueImportColumn, code: string) => problem(row, column, code, raw[column]);
 
@@ -106,6 +114,12 @@ export const readSheet = (text: string): ReadSheet => {
     const answer = raw.active.toLowerCase();
     const active = yes().includes(answer);
     if (!active && !no().includes(answer)) fail('active', 'adminImportActiveInvalid');
+    const roast = raw.roast === '' ? null : facetCodeOf('roast', raw.roast);
+    if (roast === undefined) fail('roast', 'adminCatalogueRoastInvalid');
+    const grinds = grindCells(raw.grinds).map((cell) => facetCodeOf('grind', cell));
+    if (grinds.includes(undefined)) fail('grinds', 'adminCatalogueGrindInvalid');
+    const equipmentType = raw.equipmentType === '' ? null : facetCodeOf('type', raw.equipmentType);
+    if (equipmentType === undefined) fail('equipmentType', 'adminCatalogueEquipmentTypeInvalid');
     return {
       row,
       cells: raw,
@@ -118,6 +132,11 @@ export const readSheet = (text: string): ReadSheet => {
       priceCents,
       stock: stockValid ? Number(raw.stock) : 0,
       active,
+      roast: given('roast') ? (roast ?? null) : undefined,
+      grinds: given('grinds')
+        ? [...new Set(grinds.filter((grind): grind is string => grind !== undefined))]
+        : undefined,
+      equipmentType: given('equipmentType') ? (equipmentType ?? null) : undefined,
     };
   });
   return { rows, problems };

@@ -42,6 +42,10 @@ export const productValues = (body: ProductBody) => ({
   is_active: body.isActive,
   is_top_selection: body.isTopSelection,
   is_merchandise: body.isMerchandise,
+  // A facet the body leaves out is kept as it is.
+  ...(body.roast !== undefined && { roast: body.roast }),
+  ...(body.grinds !== undefined && { grinds: body.grinds }),
+  ...(body.equipmentType !== undefined && { equipment_type: body.equipmentType }),
 });
 
 export const writeImages = async (trx: Trx, productId: number, body: ProductBody) => {

@@ -94,6 +94,9 @@ export const createProductDesk = ({
               'v.stock',
               'v.is_active as variantActive',
               'price.price_cents as priceCents',
+              'p.roast',
+              'p.grinds',
+              'p.equipment_type as equipmentType',
             ]);
           if (after)
             rows = rows.where((eb) =>

@@ -20,6 +20,7 @@ import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import { facetCellText, grindsCellSeparator } from '../import/facet-cells';
 import type { AdminVariantExportRow } from './products';
 
 export const adminCatalogueRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
@@ -75,6 +76,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
       await recordDownload(db, clock, staffOf(request), 'products', request.query);
       const text = (key: string) => renderMessage(key, {}, request.language);
       const yesNo = (yes: boolean) => text(yes ? 'csvYes' : 'csvNo');
+      const facetText = (facet: 'roast' | 'grind' | 'type', code: string) =>
+        facetCellText(facet, code, request.language);
       const columns: CsvColumn<AdminVariantExportRow>[] = [
         { header: 'csvProductId', cell: (row) => row.productId },
         { header: 'csvProduct', cell: (row) => row.name },
@@ -85,6 +88,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
         { header: 'csvPriceUsd', cell: (row) => (row.priceCents === null ? null : dollars(row.priceCents)) },
         { header: 'csvStock', cell: (row) => row.stock },
         { header: 'csvActive', cell: (row) => yesNo(row.productActive && row.variantActive) },
+        { header: 'searchFacetRoast', cell: (row) => row.roast && facetText('roast', row.roast) },
+        {
+          header: 'searchFacetGrind',
+          cell: (row) =>
+            (row.grinds ?? []).map((grind) => facetText('grind', grind)).join(grindsCellSeparator),
+        },
+        {
+          header: 'searchFacetType',
+          cell: (row) => row.equipmentType && facetText('type', row.equipmentType),
+        },
       ];
       return sendCsv(reply, {
         name: 'products',

@@ -1,4 +1,10 @@
-import { adminSettingsSchema, okEnvelope, settingChangeBodySchema } from '@portal/shared/contract';
+import {
+  adminSettingsSchema,
+  lowStockDefaultBodySchema,
+  lowStockDefaultSchema,
+  okEnvelope,
+  settingChangeBodySchema,
+} from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffDeps } from '../../../../deps';
 import { errorResponses } from '../../../../platform/errors';
@@ -30,5 +36,28 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
       },
     },
     async (request) => ok(await staffSettings.changeSetting(staffOf(request), request.body)),
+  );
+
+  app.get(
+    '/settings/low-stock-level',
+    {
+      ...guard.staffOnly('settings'),
+      schema: { tags: ['settings'], response: { 200: okEnvelope(lowStockDefaultSchema), ...errorResponses } },
+    },
+    async () => ok(await staffSettings.lowStockDefault()),
+  );
+
+  app.put(
+    '/settings/low-stock-level',
+    {
+      ...guard.staffOnly('settings'),
+      schema: {
+        tags: ['settings'],
+        summary: 'The low-stock level of every variant without one of its own',
+        body: lowStockDefaultBodySchema,
+        response: { 200: okEnvelope(lowStockDefaultSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await staffSettings.changeLowStockDefault(staffOf(request), request.body)),
   );
 };

@@ -1,9 +1,18 @@
-import { type AdminSettings, type SettingChangeBody, settingKeys } from '@portal/shared/contract';
+import {
+  type AdminSettings,
+  type LowStockDefault,
+  type LowStockDefaultBody,
+  type SettingChangeBody,
+  settingKeys,
+} from '@portal/shared/contract';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { defaultLowStockLevelSql } from '../../../catalogue';
 import { getSettings } from '../../settings/queries';
+
+const lowStockLevelKey = 'lowStockLevel';
 
 /** The settings switches customers' screens follow. */
 export const createStaffSettingsService = ({
@@ -45,6 +54,35 @@ export const createStaffSettingsService = ({
     });
     readCache.invalidate('settings');
     return this.settings();
+  },
+
+  async lowStockDefault(): Promise<LowStockDefault> {
+    const row = await db.selectNoFrom(defaultLowStockLevelSql().as('level')).executeTakeFirstOrThrow();
+    return { level: Number(row.level) };
+  },
+
+  /** The low-stock level of every variant without one of its own. */
+  async changeLowStockDefault(staff: StaffCaller, body: LowStockDefaultBody): Promise<LowStockDefault> {
+    const before = await this.lowStockDefault();
+    const value = String(body.level);
+    await auditedWrite(db, clock, staff, async (trx) => {
+      await trx
+        .insertInto('settings')
+        .values({ key: lowStockLevelKey, value })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+        .execute();
+      return {
+        result: undefined,
+        audit: {
+          action: 'setting.change',
+          entity: 'setting',
+          entityId: lowStockLevelKey,
+          before: { value: String(before.level) },
+          after: { value },
+        },
+      };
+    });
+    return this.lowStockDefault();
   },
 });
 

@@ -1,4 +1,5 @@
 import {
+  adminOrderDeliveryPartnerBodySchema,
   adminOrderDetailSchema,
   adminOrderQuerySchema,
   adminOrderStatusBodySchema,
@@ -135,5 +136,28 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
     },
     async (request) =>
       ok(await adminOrders.changeStatus(staffOf(request), request.params.id, request.body, request.language)),
+  );
+
+  app.put(
+    '/orders/:id/delivery-partner',
+    {
+      ...guard.staffOnly('orders'),
+      schema: {
+        tags,
+        summary: 'Who brings a delivery order: name and phone, shown to the customer on the order',
+        params: idParamsSchema,
+        body: adminOrderDeliveryPartnerBodySchema,
+        response: { 200: okEnvelope(adminOrderDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await adminOrders.setDeliveryPartner(
+          staffOf(request),
+          request.params.id,
+          request.body,
+          request.language,
+        ),
+      ),
   );
 };

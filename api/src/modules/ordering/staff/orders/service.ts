@@ -1,4 +1,5 @@
 import {
+  type AdminOrderDeliveryPartnerBody,
   type AdminOrderDetail,
   type AdminOrderFilter,
   type AdminOrderQuery,
@@ -121,6 +122,39 @@ export const createStaffOrderService = ({
           after: { status: body.status, remark: body.remark ?? null },
         }),
       );
+      return this.detail(orderId, language);
+    },
+
+    /** Who brings a delivery order; the change and what it replaced go to the audit log. */
+    async setDeliveryPartner(
+      staff: StaffCaller,
+      orderId: number,
+      body: AdminOrderDeliveryPartnerBody,
+      language: string,
+    ) {
+      await db.transaction().execute(async (trx) => {
+        const order = await trx
+          .selectFrom('orders')
+          .select(['delivery_type', 'delivery_partner_name', 'delivery_partner_phone'])
+          .where('id', '=', orderId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!order) throw new AppError(404, ErrorCode.notFound, 'orderNotFound');
+        if (order.delivery_type !== 'delivery')
+          throw new AppError(409, ErrorCode.conflict, 'adminDeliveryPartnerNeedsDelivery');
+        await trx
+          .updateTable('orders')
+          .set({ delivery_partner_name: body.name, delivery_partner_phone: body.phone })
+          .where('id', '=', orderId)
+          .execute();
+        await recordAudit(trx, clock, staff, {
+          action: 'order.deliveryPartner',
+          entity: 'order',
+          entityId: orderId,
+          before: { name: order.delivery_partner_name, phone: order.delivery_partner_phone },
+          after: { name: body.name, phone: body.phone },
+        });
+      });
       return this.detail(orderId, language);
     },
 

@@ -1,0 +1,26 @@
+import { chatLinksSchema, okEnvelope } from '@portal/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../deps';
+import { errorResponses } from '../../../platform/errors';
+import { ok } from '../../../platform/ok';
+import { sendCached } from '../../../platform/read-cache';
+import { getChatLinks } from './queries';
+
+export const chatLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, readCache }) => {
+  app.get(
+    '/chat-links',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The Telegram and Messenger names shown beside the support phones; null when not shown',
+        response: { 200: okEnvelope(chatLinksSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await readCache.cached('settings:chat-links', async () => ok(await getChatLinks(db))),
+      ),
+  );
+};
