@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { apps, root, waitForUrl } from './lib/services.mjs';
 
 const port = Number(process.env.BENCH_API_PORT ?? 4100);
@@ -91,6 +92,15 @@ async function benchApi(title, env) {
     await stop(api);
   }
 }
+
+// The machine's figure beside every number: Lighthouse's benchmarkIndex (the same loops Lighthouse runs in the page,
+// here in this process's V8) and the load average, so runs on different machines or a busy one can be compared.
+console.log(
+  `Machine: benchmarkIndex ${Math.round(pageFunctions.computeBenchmarkIndex())}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
 
 // BENCH_ONLY=cluster runs the cluster's part alone; BENCH_ONLY=reports the reports' part alone; BENCH_ONLY=writes
 // add to cart and place order alone.
