@@ -94,7 +94,8 @@ describe("the server's first screen", () => {
   for (const [name, path, serverPicture, appPicture, samePlace] of [
     ['a product', 'product', '.first-screen-gallery', '.catalogue-gallery img', true],
     ['the home page', '/', '.first-screen-slider img', '.catalogue-slide img', true],
-    // The category's filters sit above its grid in the app; the server draws the grid without them.
+    // The category's filters sit above its grid on a phone and beside it on a desktop; the server leaves their room
+    // beside it but draws none above it.
     ['a category', '/product/category/1', '.first-screen-card img', '.catalogue-card-image', false],
   ] as const) {
     it(`draws ${name}'s picture where the app draws it, on a phone and a desktop`, async () => {
