@@ -47,6 +47,25 @@ export const benchBuyers =
     return { userId: user.id, addressId: address.id, token: tokens.access_token };
   };
 
+/** Two units of the variant in each buyer's cart, ready to be ordered. */
+export const fillCarts = async (db: Db, buyers: BenchBuyer[], variantId: number, productId: number) => {
+  const now = new Date();
+  await db
+    .insertInto('cart_items')
+    .values(
+      buyers.map((buyer) => ({
+        user_id: buyer.userId,
+        kind: 'cart' as const,
+        product_id: productId,
+        variant_id: variantId,
+        quantity: 2,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+};
+
 /** One cash order per request, each from the next buyer (whose cart already holds its line). */
 export const orderRequests = (buyers: BenchBuyer[]): autocannon.Options['requests'] => {
   let next = 0;

@@ -7,7 +7,7 @@ import { createSessions } from '../src/modules/accounts';
 import { createAccessTokens } from '../src/platform/access-tokens';
 import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
-import { type BenchBuyer, benchBuyers, orderRequests } from './bench-buyers';
+import { type BenchBuyer, benchBuyers, fillCarts, orderRequests } from './bench-buyers';
 import { createProduct } from './shop-fixtures';
 
 const frontDoor = process.env.FRONT_DOOR ?? 'http://127.0.0.1:8180';
@@ -61,21 +61,7 @@ try {
   );
   const buyers: BenchBuyer[] = [];
   for (let i = 1; i <= orders; i += 1) buyers.push(await newBuyer(i));
-  const now = new Date();
-  await db
-    .insertInto('cart_items')
-    .values(
-      buyers.map((buyer) => ({
-        user_id: buyer.userId,
-        kind: 'cart' as const,
-        product_id: product.productId,
-        variant_id: product.variantIds[0] as number,
-        quantity: 2,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await fillCarts(db, buyers, product.variantIds[0] as number, product.productId);
   record(
     'POST /client/order (cash, 1 line)',
     await autocannon({

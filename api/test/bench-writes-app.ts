@@ -10,7 +10,7 @@ import { createSessions } from '../src/modules/accounts';
 import { createAccessTokens } from '../src/platform/access-tokens';
 import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
-import { benchBuyers } from './bench-buyers';
+import { benchBuyers, fillCarts } from './bench-buyers';
 import { type RoundTrip, watchRoundTrips } from './round-trips';
 import { createProduct } from './shop-fixtures';
 
@@ -45,21 +45,7 @@ control.post('/setup', async (request) => {
   const shopper = await newBuyer(0);
   const buyers = [];
   for (let i = 1; i <= count; i += 1) buyers.push(await newBuyer(i));
-  const now = new Date();
-  await db
-    .insertInto('cart_items')
-    .values(
-      buyers.map((buyer) => ({
-        user_id: buyer.userId,
-        kind: 'cart' as const,
-        product_id: product.productId,
-        variant_id: product.variantIds[0] as number,
-        quantity: 2,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await fillCarts(db, buyers, product.variantIds[0] as number, product.productId);
   return { productId: product.productId, shopper, buyers };
 });
 control.post('/trace', async () => {

@@ -5,13 +5,12 @@
 // what a write spends where is on the page; then one request alone (the median of several, one after another) and
 // the same under load.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type BenchBuyer, orderRequests } from './bench-buyers';
+import { createPostgresDatabase } from './test-database';
 
 const port = Number(process.env.BENCH_API_PORT ?? 4100) + 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -61,23 +60,6 @@ const stopApp = async (app: ChildProcess) => {
   if (app.exitCode !== null) return;
   app.kill('SIGTERM');
   await new Promise((resolve) => app.once('exit', resolve));
-};
-
-const newServerDatabase = async (url: string) => {
-  const name = `portal_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const database = new URL(url);
-  database.pathname = `/${name}`;
-  return { url: database.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 };
 
 /** The round trips one request makes, each with its text and time. */
@@ -233,9 +215,9 @@ try {
     await rm(dataDir, { recursive: true, force: true });
   }
   if (serverUrl) {
-    const database = await newServerDatabase(serverUrl);
+    const database = await createPostgresDatabase(serverUrl);
     try {
-      await benchOn('Writes on a PostgreSQL server', { DATABASE_URL: database.url });
+      await benchOn('Writes on a PostgreSQL server', { DATABASE_URL: database.env.DATABASE_URL as string });
     } finally {
       await database.drop();
     }

@@ -35,7 +35,8 @@ export const createTestDatabase = async ({ dataDir }: { dataDir?: string } = {})
 
 export const makeTempDir = (prefix: string) => mkdtemp(join(tmpdir(), prefix));
 
-const createPostgresDatabase = async (serverUrl: string): Promise<TestDatabase> => {
+/** A uniquely named database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
+export const createPostgresDatabase = async (serverUrl: string): Promise<TestDatabase> => {
   const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);

@@ -1,5 +1,6 @@
 import { type Settings, settingKeys } from '@portal/shared/contract';
-import type { Db } from '../../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../../db/schema';
 
 export const getSettings = async (db: Db): Promise<Settings> => {
   const rows = await db
@@ -10,3 +11,11 @@ export const getSettings = async (db: Db): Promise<Settings> => {
     .execute();
   return Object.fromEntries(rows.map((row) => [row.key, row.value === 'off' ? 'off' : 'on']));
 };
+
+/** Writes one setting, creating or replacing it. */
+export const putSetting = (db: Kysely<Database>, key: string, value: string) =>
+  db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();

@@ -4,6 +4,7 @@ import type { Clock } from '../../../../platform/clock';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import { getChatLinks } from '../../chat-links/queries';
+import { putSetting } from '../../settings/queries';
 
 /** The Telegram and Messenger links beside the support phones; each change is in the audit log. */
 export const createStaffChatLinkService = ({
@@ -22,12 +23,7 @@ export const createStaffChatLinkService = ({
       const before = await getChatLinks(trx);
       for (const link of ['telegram', 'messenger'] as const) {
         // A cleared link is kept as '', so the demo seed does not bring it back.
-        const value = body[link] ?? '';
-        await trx
-          .insertInto('settings')
-          .values({ key: chatLinkSettingKeys[link], value })
-          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-          .execute();
+        await putSetting(trx, chatLinkSettingKeys[link], body[link] ?? '');
       }
       return {
         result: undefined,

@@ -10,7 +10,7 @@ import type { Clock } from '../../../../platform/clock';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import { defaultLowStockLevelSql } from '../../../catalogue';
-import { getSettings } from '../../settings/queries';
+import { getSettings, putSetting } from '../../settings/queries';
 
 const lowStockLevelKey = 'lowStockLevel';
 
@@ -36,11 +36,7 @@ export const createStaffSettingsService = ({
         .select('value')
         .where('key', '=', body.key)
         .executeTakeFirst();
-      await trx
-        .insertInto('settings')
-        .values({ key: body.key, value: body.value })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: body.value }))
-        .execute();
+      await putSetting(trx, body.key, body.value);
       return {
         result: undefined,
         audit: {
@@ -66,11 +62,7 @@ export const createStaffSettingsService = ({
     const before = await this.lowStockDefault();
     const value = String(body.level);
     await auditedWrite(db, clock, staff, async (trx) => {
-      await trx
-        .insertInto('settings')
-        .values({ key: lowStockLevelKey, value })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-        .execute();
+      await putSetting(trx, lowStockLevelKey, value);
       return {
         result: undefined,
         audit: {
