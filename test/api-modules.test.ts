@@ -7,6 +7,10 @@ const root = path.resolve(__dirname, '..');
 const api = path.join(root, 'api');
 const modules = path.join(api, 'src', 'modules');
 const platform = path.join(api, 'src', 'platform');
+const flows = path.join(api, 'src', 'flows');
+const composition = ['deps.ts', 'compose.ts', 'app.ts', 'staff-api.ts'].map((name) =>
+  path.join(api, 'src', name),
+);
 const domains = fs
   .readdirSync(modules, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -79,10 +83,18 @@ describe('the API modules', () => {
     expect(offending).toEqual([]);
   });
 
+  it('declare what they need: no module or flow imports the composition (their tests may build the app)', () => {
+    const offending = [...sources(modules), ...sources(flows)]
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => composition.includes(target))
+          .map((target) => `${show(file)} -> ${show(target)}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it('leave the platform free of features: it imports no module and no composition', () => {
-    const composition = ['deps.ts', 'compose.ts', 'app.ts', 'staff-api.ts'].map((name) =>
-      path.join(api, 'src', name),
-    );
     const offending = [...sources(platform)]
       .filter((file) => !file.endsWith('.test.ts'))
       .flatMap((file) =>

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -9,6 +9,7 @@ import {
 import { composeDeps } from './compose';
 import { poolOf } from './db/connection';
 import type { Db } from './db/schema';
+import type { AppDeps } from './deps';
 import { academyRoutes } from './modules/academy';
 import { accountsRoutes } from './modules/accounts';
 import { catalogueRoutes } from './modules/catalogue';
@@ -103,7 +104,7 @@ export const buildApp = ({
   app.addHook('onClose', () => deps.releaseRegistryStore.close());
   app.register(
     async (client) => {
-      for (const routes of [
+      const domains: FastifyPluginAsync<AppDeps>[] = [
         systemRoutes,
         contentRoutes,
         accountsRoutes,
@@ -113,8 +114,8 @@ export const buildApp = ({
         academyRoutes,
         orderingRoutes,
         releasesRoutes,
-      ])
-        await client.register(routes, deps);
+      ];
+      for (const routes of domains) await client.register(routes, deps);
     },
     { prefix: '/client' },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from './deps';
+import type { AppDeps, StaffDeps } from './deps';
 import { staffSearchRoutes } from './flows/staff-search';
 import { academyStaffRoutes } from './modules/academy';
 import { accountsStaffRoutes } from './modules/accounts';
@@ -32,7 +32,7 @@ export const staffApi: FastifyPluginAsync<AppDeps & { prefix?: string }> = async
       ratePerMinute: deps.config.rateLimitPerIpPerMinute * 20,
     }),
   };
-  for (const routes of [
+  const domains: FastifyPluginAsync<StaffDeps>[] = [
     accountsStaffRoutes,
     contentStaffRoutes,
     notificationsStaffRoutes,
@@ -42,6 +42,6 @@ export const staffApi: FastifyPluginAsync<AppDeps & { prefix?: string }> = async
     catalogueStaffRoutes,
     releasesStaffRoutes,
     staffSearchRoutes,
-  ])
-    await app.register(routes, staff);
+  ];
+  for (const routes of domains) await app.register(routes, staff);
 };

@@ -6,14 +6,14 @@ import {
   staffMayUse,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../deps';
 import { searchCustomers } from '../modules/accounts';
 import { searchProducts } from '../modules/catalogue';
 import { searchOrders } from '../modules/ordering';
 import { errorResponses } from '../platform/errors';
 import { ok } from '../platform/ok';
+import type { Platform } from '../platform/platform';
 import { searchTerms } from '../platform/search-terms';
-import { staffOf } from '../platform/staff';
+import { type StaffGuard, staffOf } from '../platform/staff';
 
 /** Hits per kind: the box shows a few of each; the lists behind it have the rest. */
 const perKind = 5;
@@ -22,7 +22,10 @@ const perKind = 5;
  * The back office's one search: orders, customers and products at once, each only for a staff member whose role
  * opens that list.
  */
-export const staffSearchRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, db }) => {
+export const staffSearchRoutes: FastifyPluginAsyncZod<Pick<Platform, 'db'> & { guard: StaffGuard }> = async (
+  app,
+  { guard, db },
+) => {
   app.get(
     '/search',
     {

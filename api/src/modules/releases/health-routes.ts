@@ -1,6 +1,6 @@
 import { emptyDataSchema, okEnvelope, releaseHealthBodySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps';
+import type { ReleasesDeps } from './route-deps';
 import { errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
 import { perIpLimit } from '../../platform/rate-limit';
@@ -10,7 +10,7 @@ import { recordHealth } from './health-queries';
 const checkEveryMs = 60_000;
 
 /** Browsers' reports of each release's page loads and failures; a report about a running canary checks it. */
-export const releaseHealthRoutes: FastifyPluginAsyncZod<AppDeps & { canaryWatch: CanaryWatch }> = async (
+export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleasesDeps & { canaryWatch: CanaryWatch }> = async (
   app,
   { db, clock, config, canaryWatch },
 ) => {

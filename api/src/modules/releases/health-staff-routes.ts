@@ -1,12 +1,12 @@
 import { okEnvelope, releaseHealthQuerySchema, releaseHealthSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../deps';
+import type { ReleasesStaffDeps } from './route-deps';
 import { errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
 import { healthByHour } from './health-by-hour';
 
 /** The Releases page's chart: page loads and failure rate per release and hour. */
-export const releaseHealthStaffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const releaseHealthStaffRoutes: FastifyPluginAsyncZod<ReleasesStaffDeps> = async (
   app,
   { db, clock, guard },
 ) => {

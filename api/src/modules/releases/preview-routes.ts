@@ -8,7 +8,7 @@ import {
   releasePreviewSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps';
+import type { ReleasesDeps } from './route-deps';
 import { AppError, errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
 import { perIpLimit } from '../../platform/rate-limit';
@@ -24,7 +24,7 @@ const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound')
  * kept release inside the real portal (the host keeps the token in a cookie and asks what it previews), for a day.
  */
 export const releasePreviewStaffRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db' | 'clock' | 'config'> & { access: ReturnType<typeof releaseGuard> }
+  Pick<ReleasesDeps, 'db' | 'clock' | 'config'> & { access: ReturnType<typeof releaseGuard> }
 > = async (app, { db, clock, config, access }) => {
   const tokens = previewTokens(config.secret);
   const files = createReleaseFolders();
@@ -58,7 +58,7 @@ export const releasePreviewStaffRoutes: FastifyPluginAsyncZod<
 };
 
 /** `GET /client/release-preview?token=`: what a preview link's token previews (the host asks), or 404. */
-export const releasePreviewRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'clock' | 'config'>> = async (
+export const releasePreviewRoutes: FastifyPluginAsyncZod<Pick<ReleasesDeps, 'clock' | 'config'>> = async (
   app,
   { clock, config },
 ) => {

@@ -7,12 +7,12 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AcademyDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const academyBaristaPoolRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const academyBaristaPoolRoutes: FastifyPluginAsyncZod<AcademyDeps> = async (
   app,
   { auth, academyBaristas },
 ) => {

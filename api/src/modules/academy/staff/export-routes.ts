@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../deps';
+import type { AcademyStaffDeps } from '../route-deps';
 import { type CsvColumn, csvDay, recordDownload, sendCsv } from '../../../platform/csv';
 import { errorResponses } from '../../../platform/errors';
 import { renderMessage } from '../../../platform/message-text';
@@ -23,7 +23,7 @@ const courseOf = ({ trainingType }: AdminAcademyRequest) =>
   trainingType && [trainingType.parentName, trainingType.name].filter(Boolean).join(' – ');
 
 /** The academy desk's requests and a vacancy's applications as spreadsheets, with the lists' filters. */
-export const adminAcademyExportRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminAcademyExportRoutes: FastifyPluginAsyncZod<AcademyStaffDeps> = async (
   app,
   { guard, adminAcademy, db, clock },
 ) => {

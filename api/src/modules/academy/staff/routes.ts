@@ -16,12 +16,12 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../deps';
+import type { AcademyStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { staffOf } from '../../../platform/staff';
 
-export const adminAcademyRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, adminAcademy }) => {
+export const adminAcademyRoutes: FastifyPluginAsyncZod<AcademyStaffDeps> = async (app, { guard, adminAcademy }) => {
   const tags = ['academy'];
   const academyOnly = guard.staffOnly('academy');
 

@@ -12,12 +12,12 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { AcademyDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const academyTrainingRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const academyTrainingRoutes: FastifyPluginAsyncZod<AcademyDeps> = async (
   app,
   { auth, academyTickets },
 ) => {

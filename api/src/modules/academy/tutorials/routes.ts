@@ -5,7 +5,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { AcademyDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
@@ -13,7 +13,7 @@ import { sendMediaFile } from '../../../platform/send-media-file';
 
 const mediaDir = new URL('../../../db/seed/academy-media/', import.meta.url);
 
-export const academyTutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const academyTutorialRoutes: FastifyPluginAsyncZod<AcademyDeps> = async (app, { db }) => {
   app.get(
     '/academy/tutorial/playlist',
     {

@@ -9,12 +9,12 @@ import {
   vacancySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AcademyDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const academyVacancyRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const academyVacancyRoutes: FastifyPluginAsyncZod<AcademyDeps> = async (
   app,
   { auth, academyVacancies },
 ) => {

@@ -12,12 +12,12 @@ import {
   updateAddressBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, addresses }) => {
+export const addressRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { auth, addresses }) => {
   const tags = ['address'];
   app.addHook('onRequest', auth.requireUser);
 

@@ -12,14 +12,14 @@ import {
   tokenPairSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AccountsDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
 import { refreshReuseGraceSeconds } from './sessions';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   const { authService, sessions, accessTokens, config, socialSignIn } = deps;
 
   app.post(

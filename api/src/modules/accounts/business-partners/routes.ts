@@ -1,11 +1,11 @@
 import { bpRequestBodySchema, bpRequestSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const businessPartnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const businessPartnerRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   app,
   { auth, businessPartners },
 ) => {

@@ -1,11 +1,11 @@
 import { feedbackBodySchema, feedbackSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const feedbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, clock }) => {
+export const feedbackRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { auth, db, clock }) => {
   app.post(
     '/feedback/create',
     {

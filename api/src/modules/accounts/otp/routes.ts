@@ -1,11 +1,11 @@
 import { okEnvelope, otpSentSchema, sendOtpBodySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AccountsDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
 
-export const otpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { otp, config }) => {
+export const otpRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { otp, config }) => {
   app.post(
     '/otp/send',
     {

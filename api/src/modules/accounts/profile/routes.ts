@@ -16,7 +16,7 @@ import {
   verifyContactChangeBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
@@ -24,7 +24,7 @@ import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
 import { rememberLanguage } from './language';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const accountRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   app,
   { accounts, auth, config, db, contactChanges },
 ) => {

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
@@ -21,7 +21,7 @@ const uploadQuerySchema = z.object({
   size: z.string({ error: 'uploadLinkIsInvalidOrExpired' }).max(12).optional(),
 });
 
-export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, uploads }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { auth, uploads }) => {
   const tags = ['upload'];
   // Raw image bytes, only here; every other content type keeps its usual parser (and is refused below).
   app.addContentTypeParser(

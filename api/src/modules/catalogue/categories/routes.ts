@@ -1,11 +1,11 @@
 import { categorySchema, idParamsSchema, listEnvelope, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { sendCached } from '../../../platform/read-cache';
 
-export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { categories, readCache }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { categories, readCache }) => {
   app.get(
     '/category',
     {

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { createCachedRead } from './cached-read';
@@ -31,7 +31,7 @@ const paged = <T>(
 
 const productIdQuerySchema = z.object({ productId: idParamsSchema.shape.id });
 
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const productRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
   app,
   { auth, catalogue, search, readCache },
 ) => {

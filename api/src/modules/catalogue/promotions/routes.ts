@@ -1,13 +1,13 @@
 import { listEnvelope, listQuerySchema, promotionSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { createCachedRead } from '../products/cached-read';
 
-export const promotionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const promotionRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
   app,
   { auth, db, clock, config, catalogue, readCache },
 ) => {

@@ -6,12 +6,12 @@ import {
   reviewSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { CatalogueDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, reviews }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { auth, reviews }) => {
   app.get(
     '/review',
     {

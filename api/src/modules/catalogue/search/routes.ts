@@ -1,10 +1,10 @@
 import { okEnvelope, searchSuggestionsSchema, searchSuggestQuerySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, catalogue, search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { auth, catalogue, search }) => {
   app.get(
     '/search/suggest',
     {

@@ -6,12 +6,12 @@ import {
   stockAlertStateSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { CatalogueDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const stockAlertRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, stockAlerts }) => {
+export const stockAlertRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { auth, stockAlerts }) => {
   const tags = ['stock alert'];
   const security = [{ bearer: [] }];
 

@@ -1,11 +1,11 @@
 import { helpTopicSchema, listEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { listHelpTopics } from './queries';
 
-export const helpCentreRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const helpCentreRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db }) => {
   app.get(
     '/help-centre',
     {

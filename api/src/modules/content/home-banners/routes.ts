@@ -1,14 +1,14 @@
 import { homeBannerSchema, listEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { sendCached } from '../../../platform/read-cache';
 
-export const advertisementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const advertisementRoutes: FastifyPluginAsyncZod<ContentDeps> = async (
   app,
   { db, clock, config, readCache },
 ) => {

@@ -6,12 +6,12 @@ import {
   popupBannerSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { ContentDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const popupBannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, popupBanners }) => {
+export const popupBannerRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { auth, popupBanners }) => {
   app.get(
     '/popup-banner',
     {

@@ -1,12 +1,12 @@
 import { okEnvelope, settingsSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { sendCached } from '../../../platform/read-cache';
 import { getSettings } from './queries';
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, readCache }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db, readCache }) => {
   app.get(
     '/settings',
     {

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ShowroomsTable } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
+import type { ContentDeps } from '../route-deps';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { local, renderMessage } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
@@ -27,7 +27,7 @@ type Row = Omit<
   weekly_hours: WeeklyHours;
 };
 
-export const showroomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, readCache }) => {
+export const showroomRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db, config, readCache }) => {
   const toShowroom = (row: Row, language: string) => ({
     id: row.id,
     name: local(row.name, row.name_km, language),

@@ -1,12 +1,12 @@
 import { localizeQuerySchema, localizeSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { sendCached } from '../../../platform/read-cache';
 import { getLocalize, onlyLanguage } from './service';
 
-export const localizeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, readCache }) => {
+export const localizeRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db, readCache }) => {
   app.get(
     '/localize',
     {

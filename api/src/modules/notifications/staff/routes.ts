@@ -1,11 +1,11 @@
 import { okEnvelope, sendNotificationBodySchema, sentNotificationSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../deps';
+import type { NotificationsStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { staffOf } from '../../../platform/staff';
 
-export const staffNotificationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const staffNotificationRoutes: FastifyPluginAsyncZod<NotificationsStaffDeps> = async (
   app,
   { guard, staffNotifications },
 ) => {

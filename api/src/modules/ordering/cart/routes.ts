@@ -11,13 +11,13 @@ import {
   updateCartLineBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
 /** GET cart, POST cart/add, PUT/DELETE cart/{id}, POST cart/reorder, POST cart/save-to-quick-order, and the same for cart-quick-order. */
-export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, carts }) => {
+export const cartRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, carts }) => {
   app.addHook('onRequest', auth.requireUser);
 
   const basket = (path: string, kind: CartTarget, tag: string) => {

@@ -11,12 +11,12 @@ import {
   paymentMethodListSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, checkout }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, checkout }) => {
   const tags = ['checkout'];
   app.addHook('onRequest', auth.requireUser);
 

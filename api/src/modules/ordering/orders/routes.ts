@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
@@ -21,7 +21,7 @@ const idempotencyHeaders = z.object({
   'idempotency-key': z.string().min(8, 'badRequest').max(100, 'badRequest').optional(),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, orders }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, orders }) => {
   const tags = ['order'];
   app.addHook('onRequest', auth.requireUser);
 

@@ -7,13 +7,13 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { signConfirmation } from '../../../platform/payments/gateway';
 
 /** The gateway's confirmation callback: no user token, the HMAC signature is the proof. */
-export const paymentCallbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { orders }) => {
+export const paymentCallbackRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { orders }) => {
   app.post(
     '/payment/callback',
     {
@@ -36,7 +36,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
  * The sandbox gateway (never in production): tokenizes cards and, standing in for the customer's banking app,
  * confirms a KHQR payment by sending the signed confirmation to our callback.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
   app,
   { sandboxGateway, db, clock },
 ) => {

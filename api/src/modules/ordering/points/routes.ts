@@ -1,12 +1,12 @@
 import { listEnvelope, pointHistoryItemSchema, pointHistoryQuerySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { pointHistoryPage } from './queries';
 
-export const pointRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db }) => {
+export const pointRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, db }) => {
   app.get(
     '/point/history',
     {

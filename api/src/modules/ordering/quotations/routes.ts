@@ -6,11 +6,11 @@ import {
   quotationSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const quotationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, clock }) => {
+export const quotationRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, db, clock }) => {
   app.post(
     '/quotation',
     {

@@ -1,12 +1,12 @@
 import { orderIdParamsSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { sendReceipt } from './send-receipt';
 
-export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, receipts }) => {
+export const receiptRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, receipts }) => {
   app.addHook('onRequest', auth.requireUser);
 
   app.get(

@@ -7,12 +7,12 @@ import {
   specialBlendSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const specialBlendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, specialBlends }) => {
+export const specialBlendRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, specialBlends }) => {
   const tags = ['special blend'];
   app.addHook('onRequest', auth.requireUser);
 

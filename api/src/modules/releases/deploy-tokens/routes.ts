@@ -7,14 +7,14 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../deps';
+import type { ReleasesStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { staffOf } from '../../../platform/staff';
 import type { DeployTokens } from './service';
 
 /** Deploy tokens: made, listed and revoked by staff holding `releases` only, never with a token. */
-export const deployTokenRoutes: FastifyPluginAsyncZod<StaffDeps & { deployTokens: DeployTokens }> = async (
+export const deployTokenRoutes: FastifyPluginAsyncZod<ReleasesStaffDeps & { deployTokens: DeployTokens }> = async (
   app,
   { guard, deployTokens },
 ) => {

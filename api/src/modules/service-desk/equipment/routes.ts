@@ -1,10 +1,10 @@
 import { equipmentQuerySchema, equipmentSchema, listEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { ServiceDeskDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const equipmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const equipmentRoutes: FastifyPluginAsyncZod<ServiceDeskDeps> = async (app, { db }) => {
   app.get(
     '/equipment',
     {

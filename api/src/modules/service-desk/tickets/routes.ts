@@ -11,12 +11,12 @@ import {
   serviceTicketTypeSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { ServiceDeskDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
-export const serviceTicketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, serviceTickets }) => {
+export const serviceTicketRoutes: FastifyPluginAsyncZod<ServiceDeskDeps> = async (app, { auth, serviceTickets }) => {
   const tags = ['service'];
 
   app.get(

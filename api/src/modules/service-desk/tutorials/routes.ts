@@ -1,7 +1,7 @@
 import { listEnvelope, tutorialPlaylistSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../deps';
+import type { ServiceDeskDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
@@ -9,7 +9,7 @@ import { sendMediaFile } from '../../../platform/send-media-file';
 
 const mediaDir = new URL('../../../db/seed/media/', import.meta.url);
 
-export const tutorialRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const tutorialRoutes: FastifyPluginAsyncZod<ServiceDeskDeps> = async (app, { db }) => {
   const tags = ['tutorial'];
 
   app.get(

@@ -1,11 +1,11 @@
 import { clientErrorBodySchema, emptyDataSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { SystemDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 
 /** The portal's client-error log: what a browser could not load, written to the API's log for the operators. */
-export const clientErrorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const clientErrorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app) => {
   app.post(
     '/client-error',
     {

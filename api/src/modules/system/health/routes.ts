@@ -1,6 +1,6 @@
 import { healthSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../deps';
+import type { SystemDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { pingDatabase } from './queries';
@@ -9,7 +9,7 @@ import { pingDatabase } from './queries';
  * Liveness (`/health`: the process answers; restart it when it does not) and readiness (`/health/ready`: it can
  * reach its database; send it no traffic while it cannot, 503 code 5030 like every route then).
  */
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const healthRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, { db, config }) => {
   const health = () => ok({ status: 'ok' as const, database: config.database.kind });
   app.get(
     '/health',

@@ -1,7 +1,7 @@
 import { listQuerySchema, phnomPenhDateTime } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { AccountsStaffDeps } from '../../route-deps';
 import { csvDay, keysetPages, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { staffOf } from '../../../../platform/staff';
@@ -10,7 +10,7 @@ const asText = (value: unknown) =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The audit log as a spreadsheet: every entry, newest first, as the list shows them. */
-export const adminAuditLogExportRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminAuditLogExportRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (
   app,
   { guard, db, clock },
 ) => {

@@ -14,13 +14,13 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { AccountsStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (
   app,
   { guard, adminBusinessPartners: service, db, clock },
 ) => {

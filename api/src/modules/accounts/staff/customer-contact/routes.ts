@@ -8,7 +8,7 @@ import {
   verifyContactChangeBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { AccountsStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
@@ -22,7 +22,7 @@ const tags = ['customers'];
  * direct change made on a caller's word (or with a typo) would hand the account over and block the real owner's
  * registration. Each request, confirmation and withdrawal writes an audit line; the old address is told.
  */
-export const adminCustomerContactRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminCustomerContactRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (
   app,
   { guard, contactChanges },
 ) => {

@@ -15,14 +15,14 @@ import {
   staffRoleBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { AccountsStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
 const tags = ['staff'];
 
-export const adminStaffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, staffService }) => {
+export const adminStaffRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (app, { guard, staffService }) => {
   app.get(
     '/me',
     {

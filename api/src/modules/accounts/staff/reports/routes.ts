@@ -1,11 +1,11 @@
 import { adminReportQuerySchema, adminReportSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { AccountsStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const adminReportRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, reportService }) => {
+export const adminReportRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (app, { guard, reportService }) => {
   app.get(
     '/reports',
     {

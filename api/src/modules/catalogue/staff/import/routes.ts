@@ -6,12 +6,12 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { CatalogueStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const catalogueImportRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const catalogueImportRoutes: FastifyPluginAsyncZod<CatalogueStaffDeps> = async (
   app,
   { guard, catalogueImport },
 ) => {

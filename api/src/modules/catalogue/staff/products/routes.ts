@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { CatalogueStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
@@ -23,7 +23,7 @@ import { staffOf } from '../../../../platform/staff';
 import { facetCellText, grindsCellSeparator } from '../import/facet-cells';
 import type { AdminVariantExportRow } from './products';
 
-export const adminCatalogueRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminCatalogueRoutes: FastifyPluginAsyncZod<CatalogueStaffDeps> = async (
   app,
   { guard, adminCatalogue, db, clock },
 ) => {

@@ -7,12 +7,12 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { CatalogueStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const lowStockRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { guard, lowStockDesk }) => {
+export const lowStockRoutes: FastifyPluginAsyncZod<CatalogueStaffDeps> = async (app, { guard, lowStockDesk }) => {
   const tags = ['stock'];
 
   app.get(

@@ -16,7 +16,7 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { CatalogueStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
@@ -26,7 +26,7 @@ const listOf = <T>(items: T[]) => ({
   meta: { limit: items.length, offset: 0, total: items.length },
 });
 
-export const adminTaxonomyRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminTaxonomyRoutes: FastifyPluginAsyncZod<CatalogueStaffDeps> = async (
   app,
   { guard, adminTaxonomy },
 ) => {

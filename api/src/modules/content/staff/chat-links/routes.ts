@@ -1,11 +1,11 @@
 import { chatLinksBodySchema, chatLinksSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const staffChatLinkRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const staffChatLinkRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,
   { guard, staffChatLinks },
 ) => {

@@ -7,14 +7,14 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
 const tags = ['banners'];
 
-export const adminHomeBannerRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminHomeBannerRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,
   { guard, adminHomeBanners },
 ) => {

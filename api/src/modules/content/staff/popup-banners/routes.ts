@@ -5,12 +5,12 @@ import {
   popupBannerBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const staffPopupBannerRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const staffPopupBannerRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,
   { guard, staffPopupBanners },
 ) => {

@@ -6,12 +6,12 @@ import {
   settingChangeBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const staffSettingsRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const staffSettingsRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,
   { guard, staffSettings },
 ) => {

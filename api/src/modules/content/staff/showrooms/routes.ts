@@ -5,14 +5,14 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
 const tags = ['showrooms'];
 
-export const adminShowroomRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminShowroomRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,
   { guard, adminShowrooms },
 ) => {

@@ -1,7 +1,7 @@
 import { type AdminCoupon, adminCouponQuerySchema, phnomPenhDateTime } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { OrderingStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
@@ -14,7 +14,7 @@ const when = (at: Date | string) => {
 };
 
 /** The coupons and each use of them as spreadsheets, with the list's filters. */
-export const adminCouponExportRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminCouponExportRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (
   app,
   { guard, adminCoupons, db, clock },
 ) => {

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { OrderingStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
@@ -22,7 +22,7 @@ import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 import type { AdminOrderExportLine } from './service';
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminOrderRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (
   app,
   { guard, adminOrders, db, clock },
 ) => {

@@ -8,14 +8,14 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { OrderingStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
 const tags = ['quotations'];
 
-export const adminQuotationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminQuotationRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (
   app,
   { guard, adminQuotations },
 ) => {

@@ -8,7 +8,7 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffDeps } from '../../../../deps';
+import type { OrderingStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
@@ -16,7 +16,7 @@ import { staffOf } from '../../../../platform/staff';
 const tags = ['special blends'];
 
 /** Partners' special-blend requests; the staff who answer quotation requests answer these. */
-export const adminSpecialBlendRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminSpecialBlendRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (
   app,
   { guard, adminSpecialBlends },
 ) => {

@@ -11,14 +11,14 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffDeps } from '../../../../deps';
+import type { ServiceDeskStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
 
-export const adminServiceTicketRoutes: FastifyPluginAsyncZod<StaffDeps> = async (
+export const adminServiceTicketRoutes: FastifyPluginAsyncZod<ServiceDeskStaffDeps> = async (
   app,
   { guard, adminServiceTickets, db, clock },
 ) => {

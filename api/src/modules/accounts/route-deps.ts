@@ -1,0 +1,10 @@
+import type { Platform } from '../../platform/platform';
+import type { StaffGuard } from '../../platform/staff';
+import type { createAccounts } from './services';
+
+/** what accounts' routes are given: the platform parts they use and the module's own services. */
+export type AccountsDeps = Pick<Platform, 'db' | 'config' | 'clock' | 'accessTokens' | 'auth'> &
+  ReturnType<typeof createAccounts>;
+
+/** Accounts' staff routes also get the staff guard. */
+export type AccountsStaffDeps = AccountsDeps & { guard: StaffGuard };

@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import type { Db } from '../../db/schema';
+import type { AccessTokens } from '../../platform/access-tokens';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { createImageVariants } from '../../platform/images/variants';
+import type { MessageSender } from '../../platform/messages';
+import type { SocialVerifiers } from '../../platform/social';
+import type { FileStorage } from '../../platform/storage';
+import type { Throttle } from '../../platform/throttle';
+import { createAddressService } from './addresses/service';
+import { createAuthService } from './auth/service';
+import { createSessions } from './auth/sessions';
+import { createSocialSignIn } from './auth/social';
+import { createSocialPrefillTokens } from './auth/social-prefill';
+import { createBusinessPartnerService } from './business-partners/service';
+import { createOtpService } from './otp/service';
+import { createContactChanges } from './profile/contact-change';
+import { createAccountService } from './profile/service';
+import { createStaffBusinessPartnerService } from './staff/business-partners/service';
+import { createStaffService } from './staff/members/service';
+import { createReportService } from './staff/reports/service';
+import { createUploadService } from './uploads/service';
+
+/** Accounts: people and their sign-in, profile, addresses, files, business-partner standing and staff roles. */
+export const createAccounts = ({
+  db,
+  config,
+  clock,
+  messages,
+  storage,
+  accessTokens,
+  throttle,
+  socialVerifiers,
+}: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  messages: MessageSender;
+  storage: FileStorage;
+  accessTokens: AccessTokens;
+  throttle: Throttle;
+  socialVerifiers: SocialVerifiers;
+}) => {
+  const uploads = createUploadService({
+    db,
+    clock,
+    storage,
+    variants: createImageVariants({ dir: resolve(config.dataDir, 'image-variants') }),
+  });
+  const sessions = createSessions({ db, config, clock, accessTokens });
+  const otp = createOtpService({ db, config, clock, messages, throttle });
+  const contactChanges = createContactChanges({ db, clock, otp });
+  const socialPrefill = createSocialPrefillTokens(config, clock);
+  const authService = createAuthService({ db, clock, throttle, sessions, otp });
+  return {
+    uploads,
+    sessions,
+    otp,
+    authService,
+    contactChanges,
+    accounts: createAccountService({
+      db,
+      config,
+      clock,
+      throttle,
+      sessions,
+      otp,
+      contactChanges,
+      socialPrefill,
+      assertOwnImage: (userId, key) => uploads.assertOwnImage(userId, key),
+    }),
+    addresses: createAddressService({ db, clock }),
+    businessPartners: createBusinessPartnerService({ db, clock, uploads }),
+    socialSignIn: createSocialSignIn({
+      db,
+      clock,
+      verifiers: socialVerifiers,
+      prefill: socialPrefill,
+      authService,
+      otp,
+    }),
+    staffService: createStaffService({ db, clock }),
+    reportService: createReportService({ db }),
+    adminBusinessPartners: createStaffBusinessPartnerService({ db, clock, config }),
+  };
+};
