@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps, StaffDeps } from './deps';
+import { staffDashboardRoutes } from './flows/staff-dashboard/routes';
 import { staffSearchRoutes } from './flows/staff-search';
 import { academyStaffRoutes } from './modules/academy';
 import { accountsStaffRoutes } from './modules/accounts';
@@ -42,6 +43,7 @@ export const staffApi: FastifyPluginAsync<AppDeps & { prefix?: string }> = async
     catalogueStaffRoutes,
     releasesStaffRoutes,
     staffSearchRoutes,
+    staffDashboardRoutes,
   ];
   for (const routes of domains) await app.register(routes, staff);
 };

@@ -9,6 +9,7 @@ import { academyTutorialRoutes } from './tutorials/routes';
 import { academyVacancyRoutes } from './vacancies/routes';
 
 export { createAcademy } from './services';
+export { openAcademyRequests } from './staff/request-counts';
 
 export const academyRoutes: FastifyPluginAsync<AcademyDeps> = async (app, deps) => {
   await app.register(academyTrainingRoutes, deps);

@@ -20,6 +20,7 @@ export { anonymiseDeletedAccounts } from './profile/deletion-job';
 export { rememberLanguage } from './profile/language';
 export { createAccounts } from './services';
 export { searchCustomers } from './staff/customer-search';
+export { newCustomersBetween, peopleCounts } from './staff/members/people-counts';
 export { staffNamesOf } from './staff/staff-names';
 export { isUploadKey, type UploadService } from './uploads/service';
 

@@ -13,10 +13,11 @@ import { adminTaxonomyRoutes } from './staff/taxonomy/routes';
 import { stockAlertRoutes } from './stock-alerts/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
-export { defaultLowStockLevelSql, lowStockLevelSql } from './low-stock-level';
+export { defaultLowStockLevelSql } from './low-stock-level';
 export { groupPromotionPriceSql } from './promotions/prices';
 export { createCatalogue } from './services';
 export { searchProducts } from './staff/products/search';
+export { lowStockSummary } from './staff/stock/low-stock-summary';
 export { recordStockMovements, returnStock, stockMovementsSql, takeStockSql } from './stock';
 export { forgetStockAlerts } from './stock-alerts/restocked';
 

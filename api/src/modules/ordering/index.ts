@@ -18,6 +18,8 @@ import { adminSpecialBlendRoutes } from './staff/special-blends/routes';
 
 export { usedCreditSql } from './checkout/service';
 export { createOrdering } from './services';
+export { dashboardSales } from './staff/dashboard/dashboard-sales';
+export { orderCounts } from './staff/dashboard/order-counts';
 export { searchOrders } from './staff/orders/search';
 
 export const orderingRoutes: FastifyPluginAsync<OrderingDeps> = async (app, deps) => {

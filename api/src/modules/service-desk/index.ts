@@ -6,6 +6,7 @@ import { serviceTicketRoutes } from './tickets/routes';
 import { tutorialRoutes } from './tutorials/routes';
 
 export { createServiceDesk } from './services';
+export { ticketCounts } from './staff/tickets/ticket-counts';
 
 export const serviceDeskRoutes: FastifyPluginAsync<ServiceDeskDeps> = async (app, deps) => {
   await app.register(serviceTicketRoutes, deps);

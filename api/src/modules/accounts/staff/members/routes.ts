@@ -1,6 +1,4 @@
 import {
-  adminDashboardQuerySchema,
-  adminDashboardSchema,
   auditEntrySchema,
   developerAccessSchema,
   developerPermissionBodySchema,
@@ -15,14 +13,17 @@ import {
   staffRoleBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { AccountsStaffDeps } from '../../route-deps';
 
 const tags = ['staff'];
 
-export const adminStaffRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (app, { guard, staffService }) => {
+export const adminStaffRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (
+  app,
+  { guard, staffService },
+) => {
   app.get(
     '/me',
     {
@@ -34,20 +35,6 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async 
       },
     },
     async (request) => ok(await staffService.me(staffOf(request))),
-  );
-
-  app.get(
-    '/dashboard',
-    {
-      ...guard.staffOnly('dashboard'),
-      schema: {
-        tags,
-        summary: 'Sales of a period against the one before, and the work waiting in the areas of the role',
-        querystring: adminDashboardQuerySchema,
-        response: { 200: okEnvelope(adminDashboardSchema), ...errorResponses },
-      },
-    },
-    async (request) => ok(await staffService.dashboard(staffOf(request), request.query)),
   );
 
   app.get(

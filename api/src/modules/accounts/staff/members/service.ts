@@ -1,30 +1,21 @@
 import {
-  type AdminDashboard,
-  type AdminDashboardQuery,
   type AuditEntry,
   type DeveloperAccess,
-  dashboardOpenTicketStatuses,
-  dashboardWaitingStatuses,
   ErrorCode,
   type GrantStaffBody,
   type ListQuery,
-  type OrderStatus,
   parseIdentifier,
   type StaffAccount,
-  type StaffArea,
   type StaffMe,
   type StaffRole,
-  staffMayUse,
   staffRoleAreas,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/schema';
-import { type Clock, dayStart } from '../../../../platform/clock';
+import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
-import { defaultLowStockLevelSql, lowStockLevelSql } from '../../../catalogue';
 import { findUserByIdentifier } from '../../profile/queries';
-import { dashboardSales } from './dashboard-sales';
 
 const staffNotFound = () => new AppError(404, ErrorCode.notFound, 'adminStaffAccountNotFound');
 
@@ -55,146 +46,6 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
         lastName: user.last_name,
         role: staff.role,
         areas: [...staffRoleAreas[staff.role]],
-      };
-    },
-
-    /** Counts every role may see, and the work waiting in the areas this role has (null for the others). */
-    async dashboard(staff: StaffCaller, query: AdminDashboardQuery = {}): Promise<AdminDashboard> {
-      const count = sql<string>`count(*)`;
-      const may = (area: StaffArea) => staffMayUse(staff.role, area);
-      const counted = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: string }> }) =>
-        Number((await query.executeTakeFirstOrThrow()).n);
-      const orders = (statuses: OrderStatus[]) =>
-        counted(db.selectFrom('orders').select(count.as('n')).where('status', 'in', statuses));
-      // Today as a Phnom Penh day (UTC+7, no daylight saving).
-      const today = dayStart(new Date(clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10));
-      const todays = () =>
-        db
-          .selectFrom('orders')
-          .where('created_at', '>=', today)
-          .where('status', 'not in', ['canceled', 'rejected'])
-          .select([count.as('n'), sql<string>`coalesce(sum(total_cents), 0)`.as('total')])
-          .executeTakeFirstOrThrow();
-      const perStatus = async <Status extends string>(
-        table: 'orders' | 'service_tickets',
-        statuses: readonly Status[],
-      ) => {
-        const rows = await db
-          .selectFrom(table)
-          .select(['status', count.as('n')])
-          .where('status', 'in', statuses)
-          .groupBy('status')
-          .execute();
-        return statuses.map((status) => ({
-          status,
-          count: Number(rows.find((row) => row.status === status)?.n ?? 0),
-        }));
-      };
-      const lowStock = async () => {
-        const low = db
-          .selectFrom('product_variants')
-          .innerJoin('products', 'products.id', 'product_variants.product_id')
-          .where('product_variants.is_active', '=', true)
-          .where('products.is_active', '=', true)
-          .where('product_variants.stock', '<=', lowStockLevelSql('product_variants'));
-        const [variants, total, defaults] = await Promise.all([
-          low
-            .select([
-              'product_variants.id as variantId',
-              'products.id as productId',
-              'products.name as productName',
-              'products.name_km as productNameKm',
-              'product_variants.sku',
-              'product_variants.stock',
-            ])
-            .select(lowStockLevelSql('product_variants').as('level'))
-            .orderBy('product_variants.stock')
-            .orderBy('product_variants.id')
-            .limit(10)
-            .execute(),
-          low.select(count.as('n')).executeTakeFirstOrThrow(),
-          db.selectNoFrom(defaultLowStockLevelSql().as('level')).executeTakeFirstOrThrow(),
-        ]);
-        return {
-          level: Number(defaults.level),
-          total: Number(total.n),
-          variants: variants.map((variant) => ({ ...variant, level: Number(variant.level) })),
-        };
-      };
-      const [sales, waitingOrders, openTickets, lowOnStock] = await Promise.all([
-        may('orders') ? dashboardSales(db, query, clock.now()) : null,
-        may('orders') ? perStatus('orders', dashboardWaitingStatuses) : null,
-        may('serviceTickets') ? perStatus('service_tickets', dashboardOpenTicketStatuses) : null,
-        may('stock') ? lowStock() : null,
-      ]);
-      const [
-        pending,
-        customers,
-        partners,
-        staffCount,
-        ordersPending,
-        waiting,
-        tickets,
-        academy,
-        quotations,
-        sold,
-      ] = await Promise.all([
-        may('businessPartners')
-          ? counted(
-              db
-                .selectFrom('business_partner_requests')
-                .select(count.as('n'))
-                .where('status', '=', 'Pending'),
-            )
-          : null,
-        counted(db.selectFrom('users').select(count.as('n')).where('anonymised_at', 'is', null)),
-        counted(
-          db
-            .selectFrom('users')
-            .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
-            .select(count.as('n'))
-            .where('customer_groups.is_business_partner', '=', true),
-        ),
-        counted(db.selectFrom('staff_roles').select(count.as('n'))),
-        may('orders') ? orders(['pending']) : null,
-        may('orders') ? orders(['waiting_for_payment']) : null,
-        may('serviceTickets')
-          ? counted(
-              db
-                .selectFrom('service_tickets')
-                .select(count.as('n'))
-                .where('status', 'in', ['Submitted', 'Scheduled', 'InProgress']),
-            )
-          : null,
-        may('academy')
-          ? counted(
-              db
-                .selectFrom('academy_tickets')
-                .select(count.as('n'))
-                .where('status', 'in', ['Pending', 'Confirmed']),
-            )
-          : null,
-        may('orders')
-          ? counted(db.selectFrom('quotations').select(count.as('n')).where('status', '=', 'new'))
-          : null,
-        may('orders') ? todays() : null,
-      ]);
-      return {
-        pendingBpRequests: pending,
-        customers,
-        businessPartners: partners,
-        staff: staffCount,
-        ordersToday: sold ? Number(sold.n) : null,
-        revenueTodayCents: sold ? Number(sold.total) : null,
-        ordersPending,
-        ordersWaitingForPayment: waiting,
-        openServiceTickets: tickets,
-        openAcademyRequests: academy,
-        openQuotations: quotations,
-        sales,
-        waitingOrders,
-        openTickets,
-        lowStock: lowOnStock,
       };
     },
 

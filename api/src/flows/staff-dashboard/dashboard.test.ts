@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { expect } from '../../../../../../test/support/expect';
-import { signUp } from '../../../../../test/accounts';
-import { createTestClock } from '../../../../../test/clock';
-import { createHttp, type Http } from '../../../../../test/http';
-import { createProduct, placeCashOrder, type TestProduct } from '../../../../../test/shop-fixtures';
-import { adminToken, staffCalls, staffMember } from '../../../../../test/staff-accounts';
-import { type StartedApi, startApi } from '../../../../../test/start-api';
+import { expect } from '../../../../test/support/expect';
+import { signUp } from '../../../test/accounts';
+import { createTestClock } from '../../../test/clock';
+import { createHttp, type Http } from '../../../test/http';
+import { createProduct, placeCashOrder, type TestProduct } from '../../../test/shop-fixtures';
+import { adminToken, staffCalls, staffMember } from '../../../test/staff-accounts';
+import { type StartedApi, startApi } from '../../../test/start-api';
 
 /** An order the test placed: when, for how much, what, and whether staff rejected it. */
 type Placed = {
