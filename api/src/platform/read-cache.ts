@@ -8,8 +8,11 @@ import type { Db } from '../db/schema';
 import type { Clock } from './clock';
 import type { Config } from './config';
 
-/** A cached answer: the JSON text as sent, its entity tag, and its compressed forms made on first demand. */
-export type CachedAnswer = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+/**
+ * A cached answer: the JSON as sent, encoded once (writing a string to a socket encodes it again on every send), its
+ * entity tag, and its compressed forms made on first demand.
+ */
+export type CachedAnswer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
 
 type Encoding = 'br' | 'gzip';
 
@@ -115,7 +118,7 @@ export const createReadCache = ({
   };
 
   const encode = (value: unknown): CachedAnswer => {
-    const body = JSON.stringify(value);
+    const body = Buffer.from(JSON.stringify(value));
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
   };
 
@@ -198,7 +201,7 @@ export const createReadCache = ({
 /** Answers below this size go as they are: compressing them saves less than it costs. */
 const compressFrom = 1024;
 
-const compressors: Record<Encoding, (body: string) => Buffer> = {
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
   // Quality 5: most of brotli's gain at a small part of its top level's time, paid once per cached answer.
   br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => gzipSync(body),
