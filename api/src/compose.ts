@@ -5,7 +5,7 @@ import { createAccounts, staffNamesOf } from './modules/accounts';
 import { createCatalogue } from './modules/catalogue';
 import { createContent } from './modules/content';
 import { createNotifications } from './modules/notifications';
-import { createOrdering } from './modules/ordering';
+import { createOrdering, usedCreditOfEach } from './modules/ordering';
 import { createReleases } from './modules/releases';
 import { createServiceDesk } from './modules/service-desk';
 import { createAccessTokens } from './platform/access-tokens';
@@ -66,6 +66,7 @@ export const composeDeps = (base: {
     accessTokens,
     throttle,
     socialVerifiers,
+    usedCredit: (userIds) => usedCreditOfEach(db, userIds),
   });
   const { uploads } = accounts;
   const ordering = createOrdering({

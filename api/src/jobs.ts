@@ -1,5 +1,5 @@
 import type { Db } from './db/schema';
-import { anonymiseDeletedAccounts } from './modules/accounts';
+import { anonymiseDeletedAccounts } from './flows/account-deletion';
 import { forgetOldHealth } from './modules/releases';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps, StaffDeps } from './deps';
 import { staffDashboardRoutes } from './flows/staff-dashboard/routes';
+import { staffReportRoutes } from './flows/staff-reports/routes';
 import { staffSearchRoutes } from './flows/staff-search';
 import { academyStaffRoutes } from './modules/academy';
 import { accountsStaffRoutes } from './modules/accounts';
@@ -44,6 +45,7 @@ export const staffApi: FastifyPluginAsync<AppDeps & { prefix?: string }> = async
     releasesStaffRoutes,
     staffSearchRoutes,
     staffDashboardRoutes,
+    staffReportRoutes,
   ];
   for (const routes of domains) await app.register(routes, staff);
 };

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AcademyTables } from '../modules/academy/tables';
-import type { AccountsTables } from '../modules/accounts/tables';
+import type { AccountsTables, AccountsViews } from '../modules/accounts/tables';
 import type { CatalogueTables } from '../modules/catalogue/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
@@ -19,11 +19,12 @@ export type * from '../modules/releases/tables';
 export type * from '../modules/service-desk/tables';
 export type * from '../platform/tables';
 
-/** Every table, each declared beside the code that owns it. */
+/** Every table, each declared beside the code that owns it, and the views a domain publishes for others to read. */
 export interface Database
   extends PlatformTables,
     ContentTables,
     AccountsTables,
+    AccountsViews,
     NotificationsTables,
     ServiceDeskTables,
     CatalogueTables,

@@ -39,6 +39,7 @@ import * as chatLinkSettings from './0310-chat-link-settings';
 import * as orderPaymentDeepLink from './0320-order-payment-deep-link';
 import * as orderDeliveryPartner from './0321-order-delivery-partner';
 import * as productFacets from './0330-product-facets';
+import * as accountViews from './0340-account-views';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0320-order-payment-deep-link': orderPaymentDeepLink,
   '0321-order-delivery-partner': orderDeliveryPartner,
   '0330-product-facets': productFacets,
+  '0340-account-views': accountViews,
 };

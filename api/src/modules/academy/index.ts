@@ -10,6 +10,7 @@ import { academyVacancyRoutes } from './vacancies/routes';
 
 export { createAcademy } from './services';
 export { openAcademyRequests } from './staff/request-counts';
+export { academyRequestReport } from './staff/request-report';
 
 export const academyRoutes: FastifyPluginAsync<AcademyDeps> = async (app, deps) => {
   await app.register(academyTrainingRoutes, deps);

@@ -1,10 +1,10 @@
 /** The customer behind a ticket or request, as the back office shows it (joined as `users`). */
 export const customerColumns = [
-  'users.id as customer_id',
-  'users.first_name',
-  'users.last_name',
-  'users.phone',
-  'users.email',
+  'account_people.id as customer_id',
+  'account_people.first_name',
+  'account_people.last_name',
+  'account_people.phone',
+  'account_people.email',
 ] as const;
 
 export type CustomerRow = {

@@ -10,13 +10,12 @@ import { adminAuditLogExportRoutes } from './staff/audit-log/export-routes';
 import { adminBusinessPartnerRoutes } from './staff/business-partners/routes';
 import { adminCustomerContactRoutes } from './staff/customer-contact/routes';
 import { adminStaffRoutes } from './staff/members/routes';
-import { adminReportRoutes } from './staff/reports/routes';
 import { uploadRoutes } from './uploads/routes';
 
 export { createSessions } from './auth/sessions';
 export { customerColumns, toCustomer } from './customers';
 export { addPoints, spendPointsSql } from './points-balance';
-export { anonymiseDeletedAccounts } from './profile/deletion-job';
+export { accountsDueForDeletion, anonymiseAccount } from './profile/anonymise-account';
 export { rememberLanguage } from './profile/language';
 export { createAccounts } from './services';
 export { searchCustomers } from './staff/customer-search';
@@ -36,7 +35,6 @@ export const accountsRoutes: FastifyPluginAsync<AccountsDeps> = async (app, deps
 
 export const accountsStaffRoutes: FastifyPluginAsync<AccountsStaffDeps> = async (app, deps) => {
   await app.register(adminStaffRoutes, deps);
-  await app.register(adminReportRoutes, deps);
   await app.register(adminAuditLogExportRoutes, deps);
   await app.register(adminBusinessPartnerRoutes, deps);
   await app.register(adminCustomerContactRoutes, deps);

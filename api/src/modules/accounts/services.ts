@@ -17,9 +17,8 @@ import { createBusinessPartnerService } from './business-partners/service';
 import { createOtpService } from './otp/service';
 import { createContactChanges } from './profile/contact-change';
 import { createAccountService } from './profile/service';
-import { createStaffBusinessPartnerService } from './staff/business-partners/service';
+import { createStaffBusinessPartnerService, type UsedCredit } from './staff/business-partners/service';
 import { createStaffService } from './staff/members/service';
-import { createReportService } from './staff/reports/service';
 import { createUploadService } from './uploads/service';
 
 /** Accounts: people and their sign-in, profile, addresses, files, business-partner standing and staff roles. */
@@ -32,6 +31,7 @@ export const createAccounts = ({
   accessTokens,
   throttle,
   socialVerifiers,
+  usedCredit,
 }: {
   db: Db;
   config: Config;
@@ -41,6 +41,8 @@ export const createAccounts = ({
   accessTokens: AccessTokens;
   throttle: Throttle;
   socialVerifiers: SocialVerifiers;
+  /** Ordering's answer to what business partners owe on credit: the customer list shows it. */
+  usedCredit: UsedCredit;
 }) => {
   const uploads = createUploadService({
     db,
@@ -81,7 +83,6 @@ export const createAccounts = ({
       otp,
     }),
     staffService: createStaffService({ db, clock }),
-    reportService: createReportService({ db }),
-    adminBusinessPartners: createStaffBusinessPartnerService({ db, clock, config }),
+    adminBusinessPartners: createStaffBusinessPartnerService({ db, clock, config, usedCredit }),
   };
 };

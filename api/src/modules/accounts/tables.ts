@@ -184,3 +184,71 @@ export interface AccountsTables {
   feedback: FeedbackTable;
   staff_roles: StaffRolesTable;
 }
+
+/** A customer or staff member as other domains may read them (view `account_people`, over `users`). */
+export interface AccountPeopleView {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  customer_group_id: number;
+  credit_line_cents: number | null;
+  total_points: number;
+  anonymised_at: Date | null;
+  language: string;
+}
+
+/** A customer group (view `account_groups`). */
+export interface AccountGroupsView {
+  id: number;
+  name: string;
+  name_km: string | null;
+  is_business_partner: boolean;
+}
+
+/** A customer's address with its province and district, each with its centre (view `account_addresses`). */
+export interface AccountAddressesView {
+  id: number;
+  user_id: number;
+  name: string;
+  address_detail: string;
+  province_id: number;
+  district_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  province_name: string;
+  province_latitude: number | null;
+  province_longitude: number | null;
+  district_name: string;
+  district_latitude: number | null;
+  district_longitude: number | null;
+}
+
+/** A business-partner request's shop (view `account_partner_requests`). */
+export interface AccountPartnerRequestsView {
+  id: number;
+  user_id: number;
+  store_name: string;
+  status: 'Pending' | 'Approved' | 'Rejected';
+}
+
+/** An upload and who made it; `uploaded_at` is null until the file arrived (view `account_uploads`). */
+export interface AccountUploadsView {
+  key: string;
+  user_id: number;
+  uploaded_at: Date | null;
+}
+
+/**
+ * What other modules may read of accounts: plain views over the tables above (migration 0340), so the tables can
+ * change behind them. Read-only; writes go through the accounts door. `account_people` is a single-table view: a
+ * `for update` through it locks the person's `users` row, as checkout and the cart do.
+ */
+export interface AccountsViews {
+  account_people: AccountPeopleView;
+  account_groups: AccountGroupsView;
+  account_addresses: AccountAddressesView;
+  account_partner_requests: AccountPartnerRequestsView;
+  account_uploads: AccountUploadsView;
+}

@@ -22,7 +22,7 @@ export const messageCustomer = async (
   at: Date,
 ) => {
   const user = await db
-    .selectFrom('users')
+    .selectFrom('account_people')
     .select(['phone', 'email', 'language'])
     .where('id', '=', userId)
     .where('anonymised_at', 'is', null)

@@ -16,11 +16,13 @@ import { adminOrderRoutes } from './staff/orders/routes';
 import { adminQuotationRoutes } from './staff/quotations/routes';
 import { adminSpecialBlendRoutes } from './staff/special-blends/routes';
 
-export { usedCreditSql } from './checkout/service';
+export { usedCreditOfEach } from './checkout/service';
 export { createOrdering } from './services';
 export { dashboardSales } from './staff/dashboard/dashboard-sales';
 export { orderCounts } from './staff/dashboard/order-counts';
 export { searchOrders } from './staff/orders/search';
+export { partnerCreditReport, pointsReport } from './staff/reports/points-and-credit';
+export { reportSales } from './staff/reports/report-sales';
 
 export const orderingRoutes: FastifyPluginAsync<OrderingDeps> = async (app, deps) => {
   await app.register(quotationRoutes, deps);

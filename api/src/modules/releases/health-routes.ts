@@ -1,11 +1,11 @@
 import { emptyDataSchema, okEnvelope, releaseHealthBodySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReleasesDeps } from './route-deps';
 import { errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
 import { perIpLimit } from '../../platform/rate-limit';
 import type { CanaryWatch } from './health-canary';
 import { recordHealth } from './health-queries';
+import type { ReleasesDeps } from './route-deps';
 
 const checkEveryMs = 60_000;
 

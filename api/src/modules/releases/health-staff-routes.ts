@@ -1,9 +1,9 @@
 import { okEnvelope, releaseHealthQuerySchema, releaseHealthSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReleasesStaffDeps } from './route-deps';
 import { errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
 import { healthByHour } from './health-by-hour';
+import type { ReleasesStaffDeps } from './route-deps';
 
 /** The Releases page's chart: page loads and failure rate per release and hour. */
 export const releaseHealthStaffRoutes: FastifyPluginAsyncZod<ReleasesStaffDeps> = async (

@@ -8,7 +8,6 @@ import {
   releasePreviewSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReleasesDeps } from './route-deps';
 import { AppError, errorResponses } from '../../platform/errors';
 import { ok } from '../../platform/ok';
 import { perIpLimit } from '../../platform/rate-limit';
@@ -16,6 +15,7 @@ import { recordAudit } from '../../platform/staff';
 import { previewLifetimeMs, previewTokens } from './preview-token';
 import { createReleaseFolders } from './publishing/release-files';
 import { releaseCallerOf, type releaseGuard } from './release-access';
+import type { ReleasesDeps } from './route-deps';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'resourceNotFound');
 

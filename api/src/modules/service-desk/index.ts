@@ -7,6 +7,7 @@ import { tutorialRoutes } from './tutorials/routes';
 
 export { createServiceDesk } from './services';
 export { ticketCounts } from './staff/tickets/ticket-counts';
+export { serviceTicketReport } from './staff/tickets/ticket-report';
 
 export const serviceDeskRoutes: FastifyPluginAsync<ServiceDeskDeps> = async (app, deps) => {
   await app.register(serviceTicketRoutes, deps);

@@ -7,10 +7,10 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AcademyDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { AcademyDeps } from '../route-deps';
 
 export const academyBaristaPoolRoutes: FastifyPluginAsyncZod<AcademyDeps> = async (
   app,

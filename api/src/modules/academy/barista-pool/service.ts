@@ -43,7 +43,7 @@ export const createAcademyBaristaService = ({
   const select = () =>
     db
       .selectFrom('academy_baristas as b')
-      .leftJoin('users as u', 'u.id', 'b.posted_by_user_id')
+      .leftJoin('account_people as u', 'u.id', 'b.posted_by_user_id')
       .selectAll('b')
       .select((eb) => eb.fn.coalesce(eb.ref('u.first_name'), eb.val(null)).as('shop_name'));
 

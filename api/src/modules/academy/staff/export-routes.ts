@@ -8,11 +8,11 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AcademyStaffDeps } from '../route-deps';
 import { type CsvColumn, csvDay, recordDownload, sendCsv } from '../../../platform/csv';
 import { errorResponses } from '../../../platform/errors';
 import { renderMessage } from '../../../platform/message-text';
 import { staffOf } from '../../../platform/staff';
+import type { AcademyStaffDeps } from '../route-deps';
 
 const when = (at: string) => {
   const { date, time } = phnomPenhDateTime(at);

@@ -32,7 +32,7 @@ export const createRequestDesk = ({
       academyTickets.byIds(ids, language),
       db
         .selectFrom('academy_tickets')
-        .innerJoin('users', 'users.id', 'academy_tickets.user_id')
+        .innerJoin('account_people', 'account_people.id', 'academy_tickets.user_id')
         .select(['academy_tickets.id as ticket_id', ...customerColumns])
         .where('academy_tickets.id', 'in', ids)
         .execute(),

@@ -16,12 +16,15 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AcademyStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { staffOf } from '../../../platform/staff';
+import type { AcademyStaffDeps } from '../route-deps';
 
-export const adminAcademyRoutes: FastifyPluginAsyncZod<AcademyStaffDeps> = async (app, { guard, adminAcademy }) => {
+export const adminAcademyRoutes: FastifyPluginAsyncZod<AcademyStaffDeps> = async (
+  app,
+  { guard, adminAcademy },
+) => {
   const tags = ['academy'];
   const academyOnly = guard.staffOnly('academy');
 

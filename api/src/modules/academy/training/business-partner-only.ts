@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/errors';
 
 export const isBusinessPartner = async (db: Kysely<Database>, userId: number) => {
   const user = await db
-    .selectFrom('users')
+    .selectFrom('account_people')
     .select('customer_group_id')
     .where('id', '=', userId)
     .executeTakeFirst();

@@ -12,10 +12,10 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AcademyDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { AcademyDeps } from '../route-deps';
 
 export const academyTrainingRoutes: FastifyPluginAsyncZod<AcademyDeps> = async (
   app,

@@ -5,11 +5,11 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AcademyDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { sendMediaFile } from '../../../platform/send-media-file';
+import type { AcademyDeps } from '../route-deps';
 
 const mediaDir = new URL('../../../db/seed/academy-media/', import.meta.url);
 

@@ -9,10 +9,10 @@ import {
   vacancySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AcademyDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { AcademyDeps } from '../route-deps';
 
 export const academyVacancyRoutes: FastifyPluginAsyncZod<AcademyDeps> = async (
   app,

@@ -12,10 +12,10 @@ import {
   updateAddressBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { AccountsDeps } from '../route-deps';
 
 export const addressRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { auth, addresses }) => {
   const tags = ['address'];

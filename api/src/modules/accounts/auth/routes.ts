@@ -12,11 +12,11 @@ import {
   tokenPairSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AccountsDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
+import type { AccountsDeps } from '../route-deps';
 import { refreshReuseGraceSeconds } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {

@@ -1,9 +1,9 @@
 import { bpRequestBodySchema, bpRequestSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { AccountsDeps } from '../route-deps';
 
 export const businessPartnerRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   app,

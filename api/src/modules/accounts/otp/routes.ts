@@ -1,9 +1,9 @@
 import { okEnvelope, otpSentSchema, sendOtpBodySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
+import type { AccountsDeps } from '../route-deps';
 
 export const otpRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { otp, config }) => {
   app.post(

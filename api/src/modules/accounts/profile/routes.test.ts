@@ -6,8 +6,8 @@ import { createTestClock, days, seconds } from '../../../../test/clock';
 import { createHttp, envelopeOf, type Http } from '../../../../test/http';
 import { uploadPng } from '../../../../test/images';
 import { type StartedApi, startApi } from '../../../../test/start-api';
+import { anonymiseDeletedAccounts } from '../../../flows/account-deletion';
 import { createLocalStorage } from '../../../platform/storage';
-import { anonymiseDeletedAccounts } from './deletion-job';
 
 describe('/client/account', () => {
   const clock = createTestClock();

@@ -16,12 +16,12 @@ import {
   verifyContactChangeBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';
 import { perIpLimit } from '../../../platform/rate-limit';
+import type { AccountsDeps } from '../route-deps';
 import { rememberLanguage } from './language';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (

@@ -9,10 +9,10 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { AccountsDeps } from '../route-deps';
 
 const fileParamsSchema = z.object({ '*': z.string().max(512, 'resourceNotFound') });
 const uploadQuerySchema = z.object({

@@ -1,11 +1,14 @@
 import { categorySchema, idParamsSchema, listEnvelope, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { sendCached } from '../../../platform/read-cache';
+import type { CatalogueDeps } from '../route-deps';
 
-export const categoryRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { categories, readCache }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
+  app,
+  { categories, readCache },
+) => {
   app.get(
     '/category',
     {

@@ -311,7 +311,7 @@ export const createProductQueries = ({
   const customerGroupOf = async (userId: number | null) => {
     if (userId === null) return generalCustomerGroupId;
     const row = await db
-      .selectFrom('users')
+      .selectFrom('account_people')
       .select('customer_group_id')
       .where('id', '=', userId)
       .executeTakeFirst();

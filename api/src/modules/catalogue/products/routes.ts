@@ -16,9 +16,9 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { CatalogueDeps } from '../route-deps';
 import { createCachedRead } from './cached-read';
 
 const paged = <T>(

@@ -1,11 +1,11 @@
 import { listEnvelope, listQuerySchema, promotionSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { createCachedRead } from '../products/cached-read';
+import type { CatalogueDeps } from '../route-deps';
 
 export const promotionRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
   app,

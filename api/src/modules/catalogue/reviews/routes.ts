@@ -6,10 +6,10 @@ import {
   reviewSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { CatalogueDeps } from '../route-deps';
 
 export const reviewRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { auth, reviews }) => {
   app.get(

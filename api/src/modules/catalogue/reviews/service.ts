@@ -63,7 +63,7 @@ export const createReviewService = ({
         .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('product_reviews as r')
-        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .innerJoin('account_people as u', 'u.id', 'r.user_id')
         .select([
           'r.id',
           'r.product_id',
@@ -126,7 +126,7 @@ export const createReviewService = ({
         // Ratings show in product lists: this process reads them fresh at once (the trigger tells the others).
         readCache.invalidate('products');
         const user = await db
-          .selectFrom('users')
+          .selectFrom('account_people')
           .select(['first_name', 'last_name'])
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();

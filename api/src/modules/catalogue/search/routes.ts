@@ -1,10 +1,13 @@
 import { okEnvelope, searchSuggestionsSchema, searchSuggestQuerySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { CatalogueDeps } from '../route-deps';
 
-export const searchRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { auth, catalogue, search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
+  app,
+  { auth, catalogue, search },
+) => {
   app.get(
     '/search/suggest',
     {

@@ -8,7 +8,7 @@ import type { Trx } from './writes';
 export const assertUploadedBy = async (trx: Trx, staff: StaffCaller, key: string, errorKey: string) => {
   const upload = isUploadKey(key)
     ? await trx
-        .selectFrom('uploads')
+        .selectFrom('account_uploads')
         .select('uploaded_at')
         .where('key', '=', key)
         .where('user_id', '=', staff.userId)
@@ -19,5 +19,5 @@ export const assertUploadedBy = async (trx: Trx, staff: StaffCaller, key: string
 
 /** Every customer group a price names exists. */
 export const assertCustomerGroupsExist = async (trx: Trx, groupIds: number[]) => {
-  if (!(await rowsExist(trx, 'customer_groups', groupIds))) throw invalid('adminCustomerGroupIsRequired');
+  if (!(await rowsExist(trx, 'account_groups', groupIds))) throw invalid('adminCustomerGroupIsRequired');
 };

@@ -6,7 +6,7 @@ import { createHttp, envelopeOf, type Http } from '../../../../test/http';
 import { createProduct, placeCashOrder } from '../../../../test/shop-fixtures';
 import { adminToken, staffCalls } from '../../../../test/staff-accounts';
 import { type StartedApi, startApi } from '../../../../test/start-api';
-import { anonymiseDeletedAccounts } from '../../accounts';
+import { anonymiseDeletedAccounts } from '../../../flows/account-deletion';
 
 type OutboxMessage = { channel: string; text: string; purpose: string };
 

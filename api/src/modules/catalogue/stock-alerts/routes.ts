@@ -6,10 +6,10 @@ import {
   stockAlertStateSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { CatalogueDeps } from '../route-deps';
 
 export const stockAlertRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { auth, stockAlerts }) => {
   const tags = ['stock alert'];

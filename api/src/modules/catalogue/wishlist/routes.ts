@@ -10,13 +10,16 @@ import {
   wishlistStateSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import type { Language } from '../products/queries';
+import type { CatalogueDeps } from '../route-deps';
 
-export const wishlistRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { auth, db, clock, catalogue }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
+  app,
+  { auth, db, clock, catalogue },
+) => {
   const tags = ['wishlist'];
   const security = [{ bearer: [] }];
 

@@ -1,9 +1,9 @@
 import { chatLinksSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { sendCached } from '../../../platform/read-cache';
+import type { ContentDeps } from '../route-deps';
 import { getChatLinks } from './queries';
 
 export const chatLinkRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db, readCache }) => {

@@ -1,8 +1,8 @@
 import { helpTopicSchema, listEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { ContentDeps } from '../route-deps';
 import { listHelpTopics } from './queries';
 
 export const helpCentreRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db }) => {

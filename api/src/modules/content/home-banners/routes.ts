@@ -1,12 +1,12 @@
 import { homeBannerSchema, listEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { sendCached } from '../../../platform/read-cache';
+import type { ContentDeps } from '../route-deps';
 
 export const advertisementRoutes: FastifyPluginAsyncZod<ContentDeps> = async (
   app,

@@ -6,10 +6,10 @@ import {
   popupBannerSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { ContentDeps } from '../route-deps';
 
 export const popupBannerRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { auth, popupBanners }) => {
   app.get(

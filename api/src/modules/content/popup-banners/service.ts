@@ -10,8 +10,13 @@ export const createPopupBannerService = ({ db, clock, config }: { db: Db; clock:
   const visible = async (userId: number | null) => {
     const now = clock.now();
     const group = userId
-      ? (await db.selectFrom('users').select('customer_group_id').where('id', '=', userId).executeTakeFirst())
-          ?.customer_group_id
+      ? (
+          await db
+            .selectFrom('account_people')
+            .select('customer_group_id')
+            .where('id', '=', userId)
+            .executeTakeFirst()
+        )?.customer_group_id
       : undefined;
     return db
       .selectFrom('popup_banners')

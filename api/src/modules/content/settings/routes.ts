@@ -1,9 +1,9 @@
 import { okEnvelope, settingsSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { sendCached } from '../../../platform/read-cache';
+import type { ContentDeps } from '../route-deps';
 import { getSettings } from './queries';
 
 export const settingsRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db, readCache }) => {

@@ -10,12 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ShowroomsTable } from '../../../db/schema';
-import type { ContentDeps } from '../route-deps';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { local, renderMessage } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { imageUrlOf } from '../../../platform/public-url';
 import { sendCached } from '../../../platform/read-cache';
+import type { ContentDeps } from '../route-deps';
 
 type Row = Omit<
   ShowroomsTable,

@@ -1,9 +1,9 @@
 import { localizeQuerySchema, localizeSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { sendCached } from '../../../platform/read-cache';
+import type { ContentDeps } from '../route-deps';
 import { getLocalize, onlyLanguage } from './service';
 
 export const localizeRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, { db, readCache }) => {

@@ -6,13 +6,16 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { NotificationsDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { useJsonBodyParser } from '../../../platform/json-body';
 import { ok } from '../../../platform/ok';
+import type { NotificationsDeps } from '../route-deps';
 
-export const notificationRoutes: FastifyPluginAsyncZod<NotificationsDeps> = async (app, { auth, notifications }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationsDeps> = async (
+  app,
+  { auth, notifications },
+) => {
   const tags = ['notification'];
   app.addHook('onRequest', auth.requireUser);
   // Marking as read is sent without a body.

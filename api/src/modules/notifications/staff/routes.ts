@@ -1,9 +1,9 @@
 import { okEnvelope, sendNotificationBodySchema, sentNotificationSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { NotificationsStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { staffOf } from '../../../platform/staff';
+import type { NotificationsStaffDeps } from '../route-deps';
 
 export const staffNotificationRoutes: FastifyPluginAsyncZod<NotificationsStaffDeps> = async (
   app,

@@ -29,7 +29,7 @@ export const createStaffNotificationService = ({ db, clock }: { db: Db; clock: C
         recipients = Number(
           (
             await trx
-              .selectFrom('users')
+              .selectFrom('account_people')
               .select(sql<string>`count(*)`.as('n'))
               .where('anonymised_at', 'is', null)
               .executeTakeFirstOrThrow()
@@ -37,7 +37,7 @@ export const createStaffNotificationService = ({ db, clock }: { db: Db; clock: C
         );
       } else {
         const users = await trx
-          .selectFrom('users')
+          .selectFrom('account_people')
           .select('id')
           .where('anonymised_at', 'is', null)
           .where(

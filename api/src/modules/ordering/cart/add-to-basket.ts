@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 export const addToBasketSql = (userId: number, kind: CartTarget, body: AddToCartBody, now: Date) => {
   const variantId = body.variantId ?? null;
   return sql<{ product: boolean; stock: number | null; written: boolean }>`
-    with baskets as (select id from users where id = ${userId} for update),
+    with baskets as (select id from account_people where id = ${userId} for update),
     product as (select id from products where id = ${body.productId} and is_active),
     variant as (
       select v.id, v.stock from product_variants v

@@ -40,7 +40,7 @@ export const priceOf = (db: Kysely<Database>, groupId: number, now: Date) => {
 export const customerGroupOf = async (db: Kysely<Database>, userId: number) =>
   (
     await db
-      .selectFrom('users')
+      .selectFrom('account_people')
       .select('customer_group_id')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow()

@@ -11,10 +11,10 @@ import {
   updateCartLineBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { OrderingDeps } from '../route-deps';
 
 /** GET cart, POST cart/add, PUT/DELETE cart/{id}, POST cart/reorder, POST cart/save-to-quick-order, and the same for cart-quick-order. */
 export const cartRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, carts }) => {

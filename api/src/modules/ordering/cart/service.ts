@@ -25,7 +25,7 @@ export const stockError = (stock: number) =>
  * the next request reads it. Checkout locks the same row first, so the two never wait on each other crosswise.
  */
 const lockBaskets = (trx: Kysely<Database>, userId: number) =>
-  trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  trx.selectFrom('account_people').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 
 export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock; config: Config }) => {
   const get = async (userId: number, kind: CartTarget, language: Language): Promise<Cart> => {

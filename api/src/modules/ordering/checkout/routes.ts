@@ -11,10 +11,10 @@ import {
   paymentMethodListSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { OrderingDeps } from '../route-deps';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, checkout }) => {
   const tags = ['checkout'];

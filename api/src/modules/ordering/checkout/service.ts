@@ -35,25 +35,23 @@ export const toCoupon = (row: CouponRow, language: Language): Coupon => ({
 /** An address of the user with the coordinates of its district and province. */
 export const addressLocationQuery = (db: Kysely<Database>, userId: number, addressId: number) =>
   db
-    .selectFrom('addresses as a')
-    .innerJoin('provinces as p', 'p.id', 'a.province_id')
-    .innerJoin('districts as d', 'd.id', 'a.district_id')
+    .selectFrom('account_addresses')
     .select([
-      'a.id',
-      'a.name',
-      'a.address_detail',
-      'a.province_id',
-      'a.latitude',
-      'a.longitude',
-      'd.latitude as district_latitude',
-      'd.longitude as district_longitude',
-      'p.latitude as province_latitude',
-      'p.longitude as province_longitude',
-      'p.name as province_name',
-      'd.name as district_name',
+      'id',
+      'name',
+      'address_detail',
+      'province_id',
+      'latitude',
+      'longitude',
+      'district_latitude',
+      'district_longitude',
+      'province_latitude',
+      'province_longitude',
+      'province_name',
+      'district_name',
     ])
-    .where('a.id', '=', addressId)
-    .where('a.user_id', '=', userId);
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId);
 
 export type AddressRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof addressLocationQuery>['executeTakeFirst']>>
@@ -98,12 +96,27 @@ export const usedCreditSql = (userId: number | RawBuilder<unknown>) =>
 export const usedCreditOf = async (db: Kysely<Database>, userId: number) =>
   Number((await db.selectNoFrom(usedCreditSql(userId).as('used')).executeTakeFirstOrThrow()).used);
 
+/** What each of these customers owes on credit-line orders, by user id (0 for one who owes nothing). */
+export const usedCreditOfEach = async (db: Kysely<Database>, userIds: number[]) => {
+  if (userIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['user_id', sql<string>`sum(total_cents)`.as('used')])
+    .where('user_id', 'in', userIds)
+    .where('payment_method', '=', 'credit_line')
+    .where('payment_status', '=', 'unpaid')
+    .where('status', 'in', [...creditHoldingStatuses])
+    .groupBy('user_id')
+    .execute();
+  return new Map(userIds.map((id) => [id, Number(rows.find((row) => row.user_id === id)?.used ?? 0)]));
+};
+
 export const creditAccountOf = async (db: Kysely<Database>, userId: number) =>
   db
-    .selectFrom('users')
-    .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
-    .select(['users.credit_line_cents', 'customer_groups.is_business_partner'])
-    .where('users.id', '=', userId)
+    .selectFrom('account_people as p')
+    .innerJoin('account_groups as g', 'g.id', 'p.customer_group_id')
+    .select(['p.credit_line_cents', 'g.is_business_partner'])
+    .where('p.id', '=', userId)
     .executeTakeFirstOrThrow();
 
 export const createCheckoutService = ({ db, clock, config }: { db: Db; clock: Clock; config: Config }) => {

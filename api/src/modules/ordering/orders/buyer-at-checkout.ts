@@ -12,20 +12,20 @@ import type { PlaceOrder } from './place-order';
 /** One order at a time per buyer: what `checkoutReads` reads next is read under this lock. */
 export const lockBuyer = (trx: Trx, userId: number) =>
   trx
-    .selectFrom('users')
-    .innerJoin('customer_groups', 'customer_groups.id', 'users.customer_group_id')
+    .selectFrom('account_people as buyer')
+    .innerJoin('account_groups as g', 'g.id', 'buyer.customer_group_id')
     .select([
-      'users.id',
-      'users.customer_group_id',
-      'users.total_points',
-      'users.credit_line_cents',
-      'users.phone',
-      'users.email',
-      'users.anonymised_at',
-      'customer_groups.is_business_partner',
+      'buyer.id',
+      'buyer.customer_group_id',
+      'buyer.total_points',
+      'buyer.credit_line_cents',
+      'buyer.phone',
+      'buyer.email',
+      'buyer.anonymised_at',
+      'g.is_business_partner',
     ])
-    .where('users.id', '=', userId)
-    .forUpdate('users')
+    .where('buyer.id', '=', userId)
+    .forUpdate('buyer')
     .executeTakeFirstOrThrow();
 
 export type Buyer = Awaited<ReturnType<typeof lockBuyer>>;

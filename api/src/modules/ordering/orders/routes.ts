@@ -12,10 +12,10 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { OrderingDeps } from '../route-deps';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.string().min(8, 'badRequest').max(100, 'badRequest').optional(),

@@ -1,9 +1,9 @@
 import { idParamsSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderingStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { sendReceipt } from '../receipts/send-receipt';
+import type { OrderingStaffDeps } from '../route-deps';
 
 export const adminOrderPaperRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (
   app,

@@ -7,10 +7,10 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderingDeps } from '../route-deps';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { signConfirmation } from '../../../platform/payments/gateway';
+import type { OrderingDeps } from '../route-deps';
 
 /** The gateway's confirmation callback: no user token, the HMAC signature is the proof. */
 export const paymentCallbackRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { orders }) => {

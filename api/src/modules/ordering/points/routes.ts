@@ -1,9 +1,9 @@
 import { listEnvelope, pointHistoryItemSchema, pointHistoryQuerySchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { OrderingDeps } from '../route-deps';
 import { pointHistoryPage } from './queries';
 
 export const pointRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, db }) => {

@@ -6,9 +6,9 @@ import {
   quotationSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OrderingDeps } from '../route-deps';
 import { AppError, errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { OrderingDeps } from '../route-deps';
 
 export const quotationRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, db, clock }) => {
   app.post(

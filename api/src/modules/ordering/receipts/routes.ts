@@ -1,9 +1,9 @@
 import { orderIdParamsSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
+import type { OrderingDeps } from '../route-deps';
 import { sendReceipt } from './send-receipt';
 
 export const receiptRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, receipts }) => {

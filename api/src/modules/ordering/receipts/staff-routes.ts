@@ -1,11 +1,14 @@
 import { idParamsSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderingStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
+import type { OrderingStaffDeps } from '../route-deps';
 import { sendReceipt } from './send-receipt';
 
-export const adminReceiptRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (app, { guard, receipts }) => {
+export const adminReceiptRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (
+  app,
+  { guard, receipts },
+) => {
   app.get(
     '/orders/:id/receipt',
     {

@@ -7,12 +7,15 @@ import {
   specialBlendSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OrderingDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { OrderingDeps } from '../route-deps';
 
-export const specialBlendRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, specialBlends }) => {
+export const specialBlendRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
+  app,
+  { auth, specialBlends },
+) => {
   const tags = ['special blend'];
   app.addHook('onRequest', auth.requireUser);
 

@@ -7,17 +7,16 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReleasesStaffDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
 import { staffOf } from '../../../platform/staff';
+import type { ReleasesStaffDeps } from '../route-deps';
 import type { DeployTokens } from './service';
 
 /** Deploy tokens: made, listed and revoked by staff holding `releases` only, never with a token. */
-export const deployTokenRoutes: FastifyPluginAsyncZod<ReleasesStaffDeps & { deployTokens: DeployTokens }> = async (
-  app,
-  { guard, deployTokens },
-) => {
+export const deployTokenRoutes: FastifyPluginAsyncZod<
+  ReleasesStaffDeps & { deployTokens: DeployTokens }
+> = async (app, { guard, deployTokens }) => {
   app.post(
     '/deploy-tokens',
     {

@@ -1,8 +1,8 @@
 import { equipmentQuerySchema, equipmentSchema, listEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceDeskDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { ServiceDeskDeps } from '../route-deps';
 
 export const equipmentRoutes: FastifyPluginAsyncZod<ServiceDeskDeps> = async (app, { db }) => {
   app.get(

@@ -11,12 +11,15 @@ import {
   serviceTicketTypeSchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceDeskDeps } from '../route-deps';
 import { callerOf } from '../../../platform/auth';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { ServiceDeskDeps } from '../route-deps';
 
-export const serviceTicketRoutes: FastifyPluginAsyncZod<ServiceDeskDeps> = async (app, { auth, serviceTickets }) => {
+export const serviceTicketRoutes: FastifyPluginAsyncZod<ServiceDeskDeps> = async (
+  app,
+  { auth, serviceTickets },
+) => {
   const tags = ['service'];
 
   app.get(

@@ -40,7 +40,7 @@ export const createTicketRequests = ({
   /** Service packages and check-ups are for business partners: every customer group but the general one. */
   const assertBusinessPartner = async (userId: number) => {
     const user = await db
-      .selectFrom('users')
+      .selectFrom('account_people')
       .select('customer_group_id')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
@@ -103,7 +103,7 @@ export const createTicketRequests = ({
 
   const ownAddress = async (userId: number, addressId: number) => {
     const address = await db
-      .selectFrom('addresses')
+      .selectFrom('account_addresses')
       .select(['id', 'name', 'address_detail'])
       .where('id', '=', addressId)
       .where('user_id', '=', userId)

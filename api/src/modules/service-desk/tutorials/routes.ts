@@ -1,11 +1,11 @@
 import { listEnvelope, tutorialPlaylistSchema } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceDeskDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { local } from '../../../platform/message-text';
 import { ok } from '../../../platform/ok';
 import { sendMediaFile } from '../../../platform/send-media-file';
+import type { ServiceDeskDeps } from '../route-deps';
 
 const mediaDir = new URL('../../../db/seed/media/', import.meta.url);
 

@@ -1,8 +1,8 @@
 import { clientErrorBodySchema, emptyDataSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SystemDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { SystemDeps } from '../route-deps';
 
 /** The portal's client-error log: what a browser could not load, written to the API's log for the operators. */
 export const clientErrorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app) => {

@@ -1,8 +1,8 @@
 import { healthSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SystemDeps } from '../route-deps';
 import { errorResponses } from '../../../platform/errors';
 import { ok } from '../../../platform/ok';
+import type { SystemDeps } from '../route-deps';
 import { pingDatabase } from './queries';
 
 /**

@@ -1,10 +1,10 @@
 import { listQuerySchema, phnomPenhDateTime } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsStaffDeps } from '../../route-deps';
 import { csvDay, keysetPages, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { staffOf } from '../../../../platform/staff';
+import type { AccountsStaffDeps } from '../../route-deps';
 
 const asText = (value: unknown) =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);

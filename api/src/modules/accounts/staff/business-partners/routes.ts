@@ -14,11 +14,11 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { AccountsStaffDeps } from '../../route-deps';
 
 export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (
   app,

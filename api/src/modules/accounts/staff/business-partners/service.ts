@@ -18,19 +18,23 @@ import { formatUsd } from '../../../../platform/money';
 import { imageUrlOf } from '../../../../platform/public-url';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
 import { notify } from '../../../notifications';
-import { usedCreditSql } from '../../../ordering';
 
 const requestNotFound = () => new AppError(404, ErrorCode.notFound, 'adminBpRequestNotFound');
 const customerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminCustomerNotFound');
+
+/** What each customer owes on credit-line orders, by user id: ordering's answer, which the composition passes in. */
+export type UsedCredit = (userIds: number[]) => Promise<Map<number, number>>;
 
 export const createStaffBusinessPartnerService = ({
   db,
   clock,
   config,
+  usedCredit,
 }: {
   db: Db;
   clock: Clock;
   config: Config;
+  usedCredit: UsedCredit;
 }) => {
   const requests = () =>
     db
@@ -74,7 +78,6 @@ export const createStaffBusinessPartnerService = ({
         'users.customer_group_id',
         'customer_groups.name as group_name',
         'users.credit_line_cents',
-        usedCreditSql(sql.ref('users.id')).as('credit_used'),
       ])
       .where('users.anonymised_at', 'is', null);
   /** The customers the list's search and partner filter leave: the list and its CSV read the same rows. */
@@ -96,7 +99,11 @@ export const createStaffBusinessPartnerService = ({
     return list;
   };
   type CustomerRow = Awaited<ReturnType<ReturnType<typeof customers>['executeTakeFirstOrThrow']>>;
-  const toCustomer = (row: CustomerRow): AdminCustomer => ({
+  const withCredit = async (rows: CustomerRow[]): Promise<AdminCustomer[]> => {
+    const used = await usedCredit(rows.map((row) => row.id));
+    return rows.map((row) => toCustomer(row, used.get(row.id) ?? 0));
+  };
+  const toCustomer = (row: CustomerRow, creditUsed: number): AdminCustomer => ({
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -105,9 +112,9 @@ export const createStaffBusinessPartnerService = ({
     customerGroupId: row.customer_group_id,
     customerGroupName: row.group_name,
     creditLineCents: row.credit_line_cents,
-    creditUsedCents: Number(row.credit_used),
+    creditUsedCents: creditUsed,
     creditAvailableCents:
-      row.credit_line_cents === null ? null : Math.max(0, row.credit_line_cents - Number(row.credit_used)),
+      row.credit_line_cents === null ? null : Math.max(0, row.credit_line_cents - creditUsed),
   });
 
   /** Locks a request still under review, inside the deciding transaction; a decided one is a conflict. */
@@ -254,22 +261,22 @@ export const createStaffBusinessPartnerService = ({
         list.orderBy('users.id').limit(query.limit).offset(query.offset).execute(),
         list.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toCustomer), total: Number(total.n) };
+      return { items: await withCredit(rows), total: Number(total.n) };
     },
 
     /** The filtered customers in the list's order, a page at a time, for the CSV download. */
     exportCustomers: (query: Omit<AdminCustomerQuery, 'limit' | 'offset'>) =>
       keysetPages(
         async (after: number | null, size) =>
-          (
+          withCredit(
             await (after === null
               ? filteredCustomers(query)
               : filteredCustomers(query).where('users.id', '>', after)
             )
               .orderBy('users.id')
               .limit(size)
-              .execute()
-          ).map(toCustomer),
+              .execute(),
+          ),
         (customer) => customer.id,
       ),
 
@@ -303,7 +310,10 @@ export const createStaffBusinessPartnerService = ({
           },
         };
       });
-      return toCustomer(await customers().where('users.id', '=', userId).executeTakeFirstOrThrow());
+      const [customer] = await withCredit([
+        await customers().where('users.id', '=', userId).executeTakeFirstOrThrow(),
+      ]);
+      return customer as AdminCustomer;
     },
   };
 };

@@ -8,10 +8,10 @@ import {
   verifyContactChangeBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { AccountsStaffDeps } from '../../route-deps';
 
 const tags = ['customers'];
 

@@ -6,10 +6,10 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { CatalogueStaffDeps } from '../../route-deps';
 
 export const catalogueImportRoutes: FastifyPluginAsyncZod<CatalogueStaffDeps> = async (
   app,

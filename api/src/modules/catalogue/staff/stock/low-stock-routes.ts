@@ -7,12 +7,15 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogueStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { CatalogueStaffDeps } from '../../route-deps';
 
-export const lowStockRoutes: FastifyPluginAsyncZod<CatalogueStaffDeps> = async (app, { guard, lowStockDesk }) => {
+export const lowStockRoutes: FastifyPluginAsyncZod<CatalogueStaffDeps> = async (
+  app,
+  { guard, lowStockDesk },
+) => {
   const tags = ['stock'];
 
   app.get(

@@ -151,7 +151,7 @@ export const createStaffStockService = ({
 const movementQuery = (db: Db) =>
   db
     .selectFrom('stock_movements as m')
-    .leftJoin('users as u', 'u.id', 'm.staff_user_id')
+    .leftJoin('account_people as u', 'u.id', 'm.staff_user_id')
     .leftJoin('orders as o', 'o.id', 'm.order_id')
     .select([
       'm.id',

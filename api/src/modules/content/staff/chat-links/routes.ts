@@ -1,9 +1,9 @@
 import { chatLinksBodySchema, chatLinksSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { ContentStaffDeps } from '../../route-deps';
 
 export const staffChatLinkRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,

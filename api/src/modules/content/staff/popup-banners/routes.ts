@@ -5,10 +5,10 @@ import {
   popupBannerBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { ContentStaffDeps } from '../../route-deps';
 
 export const staffPopupBannerRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,

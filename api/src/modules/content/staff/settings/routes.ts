@@ -6,10 +6,10 @@ import {
   settingChangeBodySchema,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { ContentStaffDeps } from '../../route-deps';
 
 export const staffSettingsRoutes: FastifyPluginAsyncZod<ContentStaffDeps> = async (
   app,

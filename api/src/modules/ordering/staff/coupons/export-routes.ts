@@ -1,11 +1,11 @@
 import { type AdminCoupon, adminCouponQuerySchema, phnomPenhDateTime } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderingStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
 import { staffOf } from '../../../../platform/staff';
+import type { OrderingStaffDeps } from '../../route-deps';
 import type { CouponUseRow } from './service';
 
 const when = (at: Date | string) => {

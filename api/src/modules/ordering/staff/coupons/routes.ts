@@ -7,12 +7,15 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OrderingStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { OrderingStaffDeps } from '../../route-deps';
 
-export const adminCouponRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (app, { guard, adminCoupons }) => {
+export const adminCouponRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (
+  app,
+  { guard, adminCoupons },
+) => {
   const tags = ['coupons'];
 
   app.get(

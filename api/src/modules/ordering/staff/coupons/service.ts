@@ -79,7 +79,7 @@ export const createStaffCouponService = ({ db, clock }: { db: Db; clock: Clock }
       .where(sql<string>`lower(code)`, '=', body.code.toLowerCase());
     if (exceptId !== null) sameCode = sameCode.where('id', '!=', exceptId);
     if (await sameCode.executeTakeFirst()) throw codeTaken();
-    if (body.customerGroupId && !(await rowsExist(trx, 'customer_groups', [body.customerGroupId])))
+    if (body.customerGroupId && !(await rowsExist(trx, 'account_groups', [body.customerGroupId])))
       throw invalid('adminCustomerGroupIsRequired');
     if (body.categoryId && !(await rowsExist(trx, 'categories', [body.categoryId])))
       throw invalid('adminCatalogueCategoryIsRequired');
@@ -147,7 +147,7 @@ export const createStaffCouponService = ({ db, clock }: { db: Db; clock: Clock }
           const uses = filtered(query)
             .innerJoin('coupon_uses', 'coupon_uses.coupon_id', 'coupons.id')
             .innerJoin('orders', 'orders.id', 'coupon_uses.order_id')
-            .innerJoin('users', 'users.id', 'coupon_uses.user_id');
+            .innerJoin('account_people', 'account_people.id', 'coupon_uses.user_id');
           return (after === null ? uses : uses.where('coupon_uses.id', '<', after))
             .select([
               'coupon_uses.id',

@@ -14,12 +14,12 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderingStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, dollars, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { OrderingStaffDeps } from '../../route-deps';
 import type { AdminOrderExportLine } from './service';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> = async (

@@ -10,18 +10,18 @@ export const searchOrders = async (
 ): Promise<AdminSearchResult['orders']> => {
   const rows = await db
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
+    .innerJoin('account_people as buyer', 'buyer.id', 'orders.user_id')
     .select([
       'orders.id',
       'orders.order_number',
       'orders.status',
       'orders.total_cents',
       'orders.created_at',
-      'users.first_name',
-      'users.last_name',
+      'buyer.first_name',
+      'buyer.last_name',
     ])
     .where((eb) =>
-      eb.or([eb('orders.order_number', 'ilike', like), ...(phone ? [eb('users.phone', 'like', phone)] : [])]),
+      eb.or([eb('orders.order_number', 'ilike', like), ...(phone ? [eb('buyer.phone', 'like', phone)] : [])]),
     )
     .orderBy('orders.id', 'desc')
     .limit(limit)

@@ -39,7 +39,7 @@ const exportOrderColumns = [
 
 /** The orders the sales desk's filters leave, with their customer: the list and its CSV read the same rows. */
 const filteredOrders = (db: Db, query: AdminOrderFilter) => {
-  let base = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+  let base = db.selectFrom('orders').innerJoin('account_people', 'account_people.id', 'orders.user_id');
   if (query.status) base = base.where('orders.status', '=', query.status);
   if (query.paymentMethod) base = base.where('orders.payment_method', '=', query.paymentMethod);
   if (query.startDate) base = base.where('orders.created_at', '>=', dayStart(query.startDate));
@@ -50,10 +50,10 @@ const filteredOrders = (db: Db, query: AdminOrderFilter) => {
     const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
     base = base.where((eb) =>
       eb.or([
-        eb('users.first_name', 'ilike', like),
-        eb('users.last_name', 'ilike', like),
-        eb('users.phone', 'ilike', like),
-        eb('users.email', 'ilike', like),
+        eb('account_people.first_name', 'ilike', like),
+        eb('account_people.last_name', 'ilike', like),
+        eb('account_people.phone', 'ilike', like),
+        eb('account_people.email', 'ilike', like),
         eb('orders.order_number', 'ilike', like),
       ]),
     );
@@ -95,9 +95,9 @@ export const createStaffOrderService = ({
     async detail(orderId: number, language: string): Promise<AdminOrderDetail> {
       const { detail, userId } = await orders.detailForStaff(orderId, language);
       const customer = await db
-        .selectFrom('users')
+        .selectFrom('account_people')
         .select(customerColumns)
-        .where('users.id', '=', userId)
+        .where('account_people.id', '=', userId)
         .executeTakeFirstOrThrow();
       return {
         ...detail,

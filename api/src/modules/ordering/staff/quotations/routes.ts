@@ -8,10 +8,10 @@ import {
   okEnvelope,
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OrderingStaffDeps } from '../../route-deps';
 import { errorResponses } from '../../../../platform/errors';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { OrderingStaffDeps } from '../../route-deps';
 
 const tags = ['quotations'];
 

@@ -21,7 +21,7 @@ export const createStaffQuotationService = ({ db, clock }: { db: Db; clock: Cloc
     from
       .selectFrom('quotations')
       .innerJoin('products', 'products.id', 'quotations.product_id')
-      .leftJoin('users as staff', 'staff.id', 'quotations.answered_by')
+      .leftJoin('account_people as staff', 'staff.id', 'quotations.answered_by')
       .select([
         'quotations.id',
         'quotations.status',

@@ -33,8 +33,8 @@ export const createStaffSpecialBlendService = ({ db, clock }: { db: Db; clock: C
   const requests = (from: Db | Trx = db) =>
     from
       .selectFrom('special_blend_requests as b')
-      .innerJoin('users as u', 'u.id', 'b.user_id')
-      .leftJoin('users as staff', 'staff.id', 'b.decided_by')
+      .innerJoin('account_people as u', 'u.id', 'b.user_id')
+      .leftJoin('account_people as staff', 'staff.id', 'b.decided_by')
       .selectAll('b')
       .select([
         'u.first_name',
@@ -46,7 +46,7 @@ export const createStaffSpecialBlendService = ({ db, clock }: { db: Db; clock: C
       ])
       .select((eb) =>
         eb
-          .selectFrom('business_partner_requests as bp')
+          .selectFrom('account_partner_requests as bp')
           .select('bp.store_name')
           .whereRef('bp.user_id', '=', 'b.user_id')
           .orderBy('bp.id', 'desc')

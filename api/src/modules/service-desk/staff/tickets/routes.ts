@@ -11,12 +11,12 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceDeskStaffDeps } from '../../route-deps';
 import { type CsvColumn, csvDay, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
 import { renderMessage } from '../../../../platform/message-text';
 import { ok } from '../../../../platform/ok';
 import { staffOf } from '../../../../platform/staff';
+import type { ServiceDeskStaffDeps } from '../../route-deps';
 
 export const adminServiceTicketRoutes: FastifyPluginAsyncZod<ServiceDeskStaffDeps> = async (
   app,

@@ -21,7 +21,7 @@ const notFound = () => new AppError(404, ErrorCode.notFound, 'adminServiceTicket
 
 /** The tickets the desk's filters leave, with their customer: the list and its CSV read the same rows. */
 const filteredTickets = (db: Db, query: Omit<AdminServiceTicketQuery, 'limit' | 'offset'>) => {
-  let base = selectTickets(db).innerJoin('users', 'users.id', 'service_tickets.user_id');
+  let base = selectTickets(db).innerJoin('account_people', 'account_people.id', 'service_tickets.user_id');
   if (query.status) base = base.where('service_tickets.status', '=', query.status);
   if (query.kind)
     base = base.where('service_ticket_types.code', '=', query.kind === 'checkup' ? 'CHECKUP' : 'PACKAGE');
@@ -30,11 +30,11 @@ const filteredTickets = (db: Db, query: Omit<AdminServiceTicketQuery, 'limit' | 
     const like = likePattern(search);
     base = base.where((eb) =>
       eb.or([
-        eb('users.first_name', 'ilike', like),
-        eb('users.last_name', 'ilike', like),
-        eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', like),
-        eb('users.phone', 'ilike', like),
-        eb('users.email', 'ilike', like),
+        eb('account_people.first_name', 'ilike', like),
+        eb('account_people.last_name', 'ilike', like),
+        eb(sql<string>`account_people.first_name || ' ' || account_people.last_name`, 'ilike', like),
+        eb('account_people.phone', 'ilike', like),
+        eb('account_people.email', 'ilike', like),
         eb('service_tickets.number', 'ilike', like),
       ]),
     );
@@ -101,7 +101,7 @@ export const createStaffServiceTicketService = ({
   async detail(ticketId: number, language: string): Promise<AdminServiceTicketDetail> {
     const owner = await db
       .selectFrom('service_tickets')
-      .innerJoin('users', 'users.id', 'service_tickets.user_id')
+      .innerJoin('account_people', 'account_people.id', 'service_tickets.user_id')
       .select(customerColumns)
       .where('service_tickets.id', '=', ticketId)
       .executeTakeFirst();
@@ -109,7 +109,7 @@ export const createStaffServiceTicketService = ({
     const ticket = await serviceTickets.detail(owner.customer_id, ticketId, language);
     const history = await db
       .selectFrom('service_ticket_status_history as h')
-      .leftJoin('users as staff', 'staff.id', 'h.changed_by_user_id')
+      .leftJoin('account_people as staff', 'staff.id', 'h.changed_by_user_id')
       .select(['h.status', 'h.remark', 'h.changed_at', 'h.changed_by', 'staff.first_name', 'staff.last_name'])
       .where('h.ticket_id', '=', ticketId)
       .orderBy('h.changed_at')

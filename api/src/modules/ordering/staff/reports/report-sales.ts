@@ -51,7 +51,7 @@ const salesFigures = ({ start, end }: Period) => sql<Figure>`
              count(*) as orders, count(*) filter (where counted.quantity > 0) as orders_with_lines,
              coalesce(sum(counted.quantity), 0) as quantity, coalesce(sum(sold.total_cents), 0) as revenue
       from sold
-      join users on users.id = sold.user_id
+      join account_people users on users.id = sold.user_id
       left join (select order_id, sum(quantity) as quantity from sold_lines group by order_id) as counted
         on counted.order_id = sold.id
       group by grouping sets ((users.customer_group_id), (sold.payment_method), (sold.delivery_type), ())
@@ -78,7 +78,7 @@ const salesFigures = ({ start, end }: Period) => sql<Figure>`
     from grouped
     left join products on grouped.breakdown = 'product' and products.id::text = grouped.key
     left join categories on grouped.breakdown = 'category' and categories.id::text = grouped.key
-    left join customer_groups on grouped.breakdown = 'customerGroup' and customer_groups.id::text = grouped.key
+    left join account_groups customer_groups on grouped.breakdown = 'customerGroup' and customer_groups.id::text = grouped.key
   `;
 
 /**

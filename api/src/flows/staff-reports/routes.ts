@@ -1,11 +1,15 @@
 import { adminReportQuerySchema, adminReportSchema, okEnvelope } from '@portal/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsStaffDeps } from '../../route-deps';
-import { errorResponses } from '../../../../platform/errors';
-import { ok } from '../../../../platform/ok';
-import { staffOf } from '../../../../platform/staff';
+import { errorResponses } from '../../platform/errors';
+import { ok } from '../../platform/ok';
+import type { Platform } from '../../platform/platform';
+import { type StaffGuard, staffOf } from '../../platform/staff';
+import { staffReport } from './report';
 
-export const adminReportRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (app, { guard, reportService }) => {
+export const staffReportRoutes: FastifyPluginAsyncZod<Pick<Platform, 'db'> & { guard: StaffGuard }> = async (
+  app,
+  { guard, db },
+) => {
   app.get(
     '/reports',
     {
@@ -18,6 +22,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async
         response: { 200: okEnvelope(adminReportSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await reportService.report(staffOf(request), request.query)),
+    async (request) => ok(await staffReport(db, staffOf(request), request.query)),
   );
 };

@@ -7,19 +7,19 @@ import {
   pickupLeadMinutes,
   type WeeklyHours,
 } from '@portal/shared/contract';
-import { expect } from '../../../../../../test/support/expect';
-import { type SignedIn, signUp } from '../../../../../test/accounts';
-import { createTestClock } from '../../../../../test/clock';
-import { createHttp, envelopeOf, type Http } from '../../../../../test/http';
+import { expect } from '../../../../test/support/expect';
+import { type SignedIn, signUp } from '../../../test/accounts';
+import { createTestClock } from '../../../test/clock';
+import { createHttp, envelopeOf, type Http } from '../../../test/http';
 import {
   addAddress,
   createProduct,
   givePoints,
   makeBusinessPartner,
   type TestProduct,
-} from '../../../../../test/shop-fixtures';
-import { adminToken, staffCalls, staffMember } from '../../../../../test/staff-accounts';
-import { type StartedApi, startApi } from '../../../../../test/start-api';
+} from '../../../test/shop-fixtures';
+import { adminToken, staffCalls, staffMember } from '../../../test/staff-accounts';
+import { type StartedApi, startApi } from '../../../test/start-api';
 
 type Line = { productId: number; quantity: number; lineTotal: number };
 /** An order the test placed, with what the report groups it by, and whether it was canceled or rejected. */
