@@ -57,22 +57,15 @@ export const composeDeps = (base: {
     readCache,
     sandboxGateway,
   };
+  // Each factory takes the platform whole and reads the parts its type names.
   const accounts = createAccounts({
-    db,
-    config,
-    clock,
-    messages,
-    storage,
-    accessTokens,
-    throttle,
+    ...platform,
     socialVerifiers,
     usedCredit: (userIds) => usedCreditOfEach(db, userIds),
   });
   const { uploads } = accounts;
   const ordering = createOrdering({
-    db,
-    config,
-    clock,
+    ...platform,
     gateway: sandboxGateway.gateway,
     // Database triggers already tell every process; this makes the next read in this one fresh at once.
     onStockChanged: () => readCache.invalidate('products'),
@@ -80,12 +73,12 @@ export const composeDeps = (base: {
   return {
     ...platform,
     ...accounts,
-    ...createNotifications({ db, clock, config }),
-    ...createCatalogue({ db, config, clock, readCache, uploads, purchases: ordering.purchases }),
-    ...createContent({ db, config, clock, readCache }),
+    ...createNotifications(platform),
+    ...createCatalogue({ ...platform, uploads, purchases: ordering.purchases }),
+    ...createContent(platform),
     ...ordering,
-    ...createServiceDesk({ db, config, clock, uploads }),
-    ...createAcademy({ db, config, clock, uploads }),
-    ...createReleases({ db, config, clock, staffNames: (ids) => staffNamesOf(db, ids) }),
+    ...createServiceDesk({ ...platform, uploads }),
+    ...createAcademy({ ...platform, uploads }),
+    ...createReleases({ ...platform, staffNames: (ids) => staffNamesOf(db, ids) }),
   };
 };
