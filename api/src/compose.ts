@@ -1,7 +1,7 @@
 import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
 import { createAcademy } from './modules/academy';
-import { createAccounts, staffNamesOf } from './modules/accounts';
+import { createAccounts, sessionStateOf, staffNamesOf } from './modules/accounts';
 import { createCatalogue } from './modules/catalogue';
 import { createContent } from './modules/content';
 import { createNotifications } from './modules/notifications';
@@ -52,7 +52,10 @@ export const composeDeps = (base: {
     messages,
     storage,
     accessTokens,
-    auth: createAuthHooks({ db, accessTokens }),
+    auth: createAuthHooks({
+      accessTokens,
+      sessionOf: (sessionId, userId) => sessionStateOf(db, sessionId, userId),
+    }),
     throttle,
     readCache,
     sandboxGateway,

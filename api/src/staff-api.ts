@@ -4,7 +4,7 @@ import { staffDashboardRoutes } from './flows/staff-dashboard/routes';
 import { staffReportRoutes } from './flows/staff-reports/routes';
 import { staffSearchRoutes } from './flows/staff-search';
 import { academyStaffRoutes } from './modules/academy';
-import { accountsStaffRoutes } from './modules/accounts';
+import { accountsStaffRoutes, staffRoleOf } from './modules/accounts';
 import { catalogueStaffRoutes } from './modules/catalogue';
 import { contentStaffRoutes } from './modules/content';
 import { notificationsStaffRoutes } from './modules/notifications';
@@ -29,8 +29,8 @@ export const staffApi: FastifyPluginAsync<AppDeps & { prefix?: string }> = async
     ...deps,
     // Staff screens call more often than a customer signs in; the limit stops a runaway script, not a person.
     guard: createStaffGuard({
-      db: deps.db,
       auth: deps.auth,
+      roleOf: (userId) => staffRoleOf(deps.db, userId),
       ratePerMinute: deps.config.rateLimitPerIpPerMinute * 20,
     }),
   };

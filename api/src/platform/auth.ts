@@ -1,6 +1,5 @@
 import { ErrorCode } from '@portal/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/schema';
 import type { AccessTokens } from './access-tokens';
 import { AppError } from './errors';
 
@@ -27,16 +26,20 @@ const bearerToken = (request: FastifyRequest) => {
  * Reads the bearer token: expired → 401/4410; malformed, forged, or of an ended session or anonymised account →
  * 401/4411; a locked account → 403/4412.
  */
-export const createAuthHooks = ({ db, accessTokens }: { db: Db; accessTokens: AccessTokens }) => {
+/** A session as the accounts keep it: when it ended, and whether its account is locked or anonymised. */
+export type SessionState = { revoked_at: Date | null; locked_at: Date | null; anonymised_at: Date | null };
+
+export const createAuthHooks = ({
+  accessTokens,
+  sessionOf,
+}: {
+  accessTokens: AccessTokens;
+  /** The accounts' answer for a token's session and user; undefined when there is none. */
+  sessionOf: (sessionId: string, userId: number) => Promise<SessionState | undefined>;
+}) => {
   const authenticate = async (token: string): Promise<Auth> => {
     const claims = await accessTokens.verify(token);
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.revoked_at', 'users.locked_at', 'users.anonymised_at'])
-      .where('sessions.id', '=', claims.sessionId)
-      .where('users.id', '=', claims.userId)
-      .executeTakeFirst();
+    const row = await sessionOf(claims.sessionId, claims.userId);
     if (!row || row.revoked_at || row.anonymised_at) {
       throw new AppError(401, ErrorCode.invalidToken, 'sessionHasEnded');
     }

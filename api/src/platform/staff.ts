@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type StaffArea, type StaffRole, staffMayUse } from '@portal/shared/contract';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db, Trx } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { AuthHooks } from './auth';
@@ -19,36 +20,19 @@ declare module 'fastify' {
 
 const permissionDenied = () => new AppError(403, ErrorCode.permissionDenied, 'youDontHaveAPermission');
 
-export const staffRoleOf = async (db: Db, userId: number): Promise<StaffRole | null> =>
-  (await db.selectFrom('staff_roles').select('role').where('user_id', '=', userId).executeTakeFirst())
-    ?.role ?? null;
-
-/** The staff members whose role may use `area`, by user id (accounts anonymised since are left out). */
-export const staffWhoMayUse = async (db: Db | Trx, area: StaffArea): Promise<number[]> =>
-  (
-    await db
-      .selectFrom('staff_roles')
-      .innerJoin('users', 'users.id', 'staff_roles.user_id')
-      .select(['staff_roles.user_id', 'staff_roles.role'])
-      .where('users.anonymised_at', 'is', null)
-      .orderBy('staff_roles.user_id')
-      .execute()
-  )
-    .filter((row) => staffMayUse(row.role, area))
-    .map((row) => row.user_id);
-
 /**
  * `...guard.staffOnly(area)` goes into the options of every staff route: no token → 401, a customer or a staff
  * member whose role lacks the area → 403/4430, and a per-address rate limit. The role is read on each request,
  * so a change applies at once.
  */
 export const createStaffGuard = ({
-  db,
   auth,
+  roleOf,
   ratePerMinute,
 }: {
-  db: Db;
   auth: AuthHooks;
+  /** The caller's staff role, or null for a customer: the accounts' answer. */
+  roleOf: (userId: number) => Promise<StaffRole | null>;
   ratePerMinute: number;
 }) => ({
   staffOnly: (area: StaffArea) => ({
@@ -57,7 +41,7 @@ export const createStaffGuard = ({
       await auth.requireUser(request);
       const userId = request.auth?.userId;
       if (!userId) throw permissionDenied();
-      const role = await staffRoleOf(db, userId);
+      const role = await roleOf(userId);
       if (!role || !staffMayUse(role, area)) throw permissionDenied();
       request.staff = { userId, role };
     },
@@ -123,3 +107,22 @@ export const newStaffRowPlace = async (trx: Trx, table: 'home_banners' | 'showro
     .executeTakeFirst();
   return { key: `staff-${randomUUID()}`, sort: Number(last?.sort ?? -1) + 1 };
 };
+
+/**
+ * Audit entries newest first, as plain rows: a page by offset (the staff list) or the `limit` entries older than
+ * `before` (the export's next page). Who each staff member is, the caller reads from accounts.
+ */
+export const auditEntries = (db: Db, page: { limit: number; offset?: number; before?: number | null }) => {
+  let query = db
+    .selectFrom('audit_log')
+    .select(['id', 'staff_user_id', 'action', 'entity', 'entity_id', 'before', 'after', 'created_at']);
+  if (page.before !== undefined && page.before !== null) query = query.where('id', '<', page.before);
+  query = query.orderBy('id', 'desc').limit(page.limit);
+  return (page.offset ? query.offset(page.offset) : query).execute();
+};
+
+/** How many entries the audit log holds. */
+export const countAuditEntries = async (db: Db) =>
+  Number(
+    (await db.selectFrom('audit_log').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+  );

@@ -12,6 +12,7 @@ import { adminCustomerContactRoutes } from './staff/customer-contact/routes';
 import { adminStaffRoutes } from './staff/members/routes';
 import { uploadRoutes } from './uploads/routes';
 
+export { sessionStateOf } from './auth/session-state';
 export { createSessions } from './auth/sessions';
 export { customerColumns, toCustomer } from './customers';
 export { addPoints, spendPointsSql } from './points-balance';
@@ -21,6 +22,7 @@ export { createAccounts } from './services';
 export { searchCustomers } from './staff/customer-search';
 export { newCustomersBetween, peopleCounts } from './staff/members/people-counts';
 export { staffNamesOf } from './staff/staff-names';
+export { staffRoleOf, staffWhoMayUse } from './staff/staff-roles';
 export { isUploadKey, type UploadService } from './uploads/service';
 
 export const accountsRoutes: FastifyPluginAsync<AccountsDeps> = async (app, deps) => {

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Config } from '../../platform/config';
 import { type Language, renderMessage } from '../../platform/message-text';
 import { queueMessage } from '../../platform/messages';
-import { staffWhoMayUse } from '../../platform/staff';
+import { staffWhoMayUse } from '../accounts';
 import { notify } from '../notifications';
 import type { CanaryVerdict, LoadCounts } from './health-decision';
 
