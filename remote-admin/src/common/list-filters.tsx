@@ -30,24 +30,26 @@ export function SearchFilter({
   );
 }
 
-/** A choice above a list, whose first option, All, filters nothing (''). */
+/** A choice above a list, whose first option, All (or `allKey`'s text), filters nothing (''). */
 export function ChoiceFilter<Value extends string>({
   label,
   value,
   choices,
   onChange,
+  allKey = 'adminAll',
 }: {
   label: string;
   value: Value | '';
   choices: { value: Value; label: string }[];
   onChange: (value: Value | '') => void;
+  allKey?: string;
 }) {
   const { t } = useTranslation();
   return (
     <NativeSelect
       label={label}
       value={value}
-      data={[{ value: '', label: t('adminAll') }, ...choices]}
+      data={[{ value: '', label: t(allKey) }, ...choices]}
       onChange={(event) => onChange(event.currentTarget.value as Value | '')}
     />
   );

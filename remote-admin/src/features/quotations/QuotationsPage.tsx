@@ -1,87 +1,62 @@
-import { formatDate, formatUsd, PageHeading } from '@portal/shared';
-import { type QuotationStatus, quotationStatuses } from '@portal/shared/contract';
-import { Table } from '@portal/shared/overlays';
-import { Link } from '@portal/shared/router';
-import { Anchor, Badge, Group, NativeSelect, Skeleton, Stack, Text } from '@portal/shared/ui';
-import { useState } from 'react';
+import { formatUsd, PageHeading } from '@portal/shared';
+import { quotationStatuses } from '@portal/shared/contract';
+import { Group, Stack, Text } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../common/Pager';
+import { ChoiceFilter, useListFilter } from '../../common/list-filters';
+import { RequestTable } from '../../common/request-desk/RequestTable';
 import { type QuotationFilter, useQuotations } from './api/get-quotations';
 import { quotationStatusColour, quotationStatusKey } from './quotation-status';
+
+const newOnes: QuotationFilter = { status: 'new', offset: 0 };
 
 /** Package-promotion quote requests, newest first, new ones by default. */
 export default function QuotationsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<QuotationFilter>({ status: 'new', offset: 0 });
+  const { filter, change, setOffset } = useListFilter(newOnes);
   const quotations = useQuotations(filter);
   return (
     <Stack>
       <PageHeading titleKey="adminContentQuotations" />
       <Group align="flex-end">
-        <NativeSelect
+        <ChoiceFilter
           label={t('adminStatus')}
           value={filter.status}
-          data={[
-            { value: '', label: t('adminContentAllStatuses') },
-            ...quotationStatuses.map((value) => ({ value, label: t(quotationStatusKey(value)) })),
-          ]}
-          onChange={(event) =>
-            setFilter({ status: event.currentTarget.value as QuotationStatus | '', offset: 0 })
-          }
+          allKey="adminContentAllStatuses"
+          choices={quotationStatuses.map((value) => ({ value, label: t(quotationStatusKey(value)) }))}
+          onChange={(status) => change({ status })}
         />
       </Group>
-      {quotations.isPending ? (
-        <Skeleton h={160} />
-      ) : quotations.data?.data.length ? (
-        <>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminContentRequestedAt')}</Table.Th>
-                <Table.Th>{t('adminContentCustomer')}</Table.Th>
-                <Table.Th>{t('adminContentPackage')}</Table.Th>
-                <Table.Th>{t('adminContentQuantity')}</Table.Th>
-                <Table.Th>{t('adminContentQuotedPrice')}</Table.Th>
-                <Table.Th>{t('adminStatus')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quotations.data.data.map((quotation) => (
-                <Table.Tr key={quotation.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/quotations/${quotation.id}`}>
-                      {formatDate(quotation.createdAt)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {quotation.name}
-                    <Text size="xs" c="dimmed">
-                      {quotation.phone}
-                      {quotation.company ? ` · ${quotation.company}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{quotation.productName}</Table.Td>
-                  <Table.Td>{quotation.quantity}</Table.Td>
-                  <Table.Td>
-                    {quotation.quotedPriceCents === null ? '' : formatUsd(quotation.quotedPriceCents)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={quotationStatusColour[quotation.status]}>
-                      {t(quotationStatusKey(quotation.status))}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Pager
-            meta={quotations.data.meta}
-            onOffset={(offset) => setFilter((current) => ({ ...current, offset }))}
-          />
-        </>
-      ) : (
-        <Text c="dimmed">{t('adminContentNoQuotations')}</Text>
-      )}
+      <RequestTable
+        requests={quotations}
+        path="/admin/quotations"
+        columns={[
+          {
+            titleKey: 'adminContentCustomer',
+            cell: (quotation) => (
+              <>
+                {quotation.name}
+                <Text size="xs" c="dimmed">
+                  {quotation.phone}
+                  {quotation.company ? ` · ${quotation.company}` : ''}
+                </Text>
+              </>
+            ),
+          },
+          { titleKey: 'adminContentPackage', cell: (quotation) => quotation.productName },
+          { titleKey: 'adminContentQuantity', cell: (quotation) => quotation.quantity },
+          {
+            titleKey: 'adminContentQuotedPrice',
+            cell: (quotation) =>
+              quotation.quotedPriceCents === null ? '' : formatUsd(quotation.quotedPriceCents),
+          },
+        ]}
+        status={(quotation) => ({
+          colour: quotationStatusColour[quotation.status],
+          labelKey: quotationStatusKey(quotation.status),
+        })}
+        emptyKey="adminContentNoQuotations"
+        onOffset={setOffset}
+      />
     </Stack>
   );
 }

@@ -7,30 +7,19 @@ import {
 } from '@portal/shared/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db, HomeBannersTable } from '../../../../db/schema';
-import type { Clock } from '../../../../platform/clock';
-import type { Config } from '../../../../platform/config';
+import type { HomeBannersTable } from '../../../../db/schema';
 import { AppError } from '../../../../platform/errors';
 import { imageUrlOf } from '../../../../platform/public-url';
-import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, newStaffRowPlace, type StaffCaller } from '../../../../platform/staff';
+import { auditedRows } from '../audited-rows';
+import type { CachedContentDeps } from '../cached-content-deps';
 
 type Body = z.output<typeof adminHomeBannerBodySchema>;
 
 const bannerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminContentBannerNotFound');
 
 /** The home page's banner slider: staff add, edit, hide and order slides; the shop shows the change on its next read. */
-export const createStaffHomeBannerService = ({
-  db,
-  clock,
-  config,
-  readCache,
-}: {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  readCache: ReadCache;
-}) => {
+export const createStaffHomeBannerService = ({ db, clock, config, readCache }: CachedContentDeps) => {
   const toBanner = (row: Selectable<HomeBannersTable>): AdminHomeBanner => ({
     id: row.id,
     title: row.title,
@@ -59,6 +48,14 @@ export const createStaffHomeBannerService = ({
       staff_edited_at: clock.now(),
     };
   };
+  const rows = auditedRows({
+    db,
+    clock,
+    table: 'home_banners',
+    entity: 'homeBanner',
+    toItem: toBanner,
+    notFound: bannerNotFound,
+  });
   const changed = <T>(result: T) => {
     readCache.invalidate('banners');
     return result;
@@ -72,85 +69,18 @@ export const createStaffHomeBannerService = ({
 
     create: async (staff: StaffCaller, body: Body): Promise<AdminHomeBanner> =>
       changed(
-        await auditedWrite(db, clock, staff, async (trx) => {
-          const row = await trx
-            .insertInto('home_banners')
-            .values({ ...(await newStaffRowPlace(trx, 'home_banners')), ...valuesOf(body) })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const banner = toBanner(row);
-          return {
-            result: banner,
-            audit: {
-              action: 'homeBanner.create',
-              entity: 'homeBanner',
-              entityId: row.id,
-              before: null,
-              after: banner,
-            },
-          };
-        }),
+        await rows.insert(staff, 'homeBanner.create', async (trx) => ({
+          ...(await newStaffRowPlace(trx, 'home_banners')),
+          ...valuesOf(body),
+        })),
       ),
 
     update: async (staff: StaffCaller, id: number, body: Body): Promise<AdminHomeBanner> =>
-      changed(
-        await auditedWrite(db, clock, staff, async (trx) => {
-          const before = await trx
-            .selectFrom('home_banners')
-            .selectAll()
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!before) throw bannerNotFound();
-          const row = await trx
-            .updateTable('home_banners')
-            .set(valuesOf(body))
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const banner = toBanner(row);
-          return {
-            result: banner,
-            audit: {
-              action: 'homeBanner.update',
-              entity: 'homeBanner',
-              entityId: id,
-              before: toBanner(before),
-              after: banner,
-            },
-          };
-        }),
-      ),
+      changed(await rows.update(staff, 'homeBanner.update', id, valuesOf(body))),
 
     /** Shows or hides one slide. */
     setActive: async (staff: StaffCaller, id: number, isActive: boolean): Promise<AdminHomeBanner> =>
-      changed(
-        await auditedWrite(db, clock, staff, async (trx) => {
-          const before = await trx
-            .selectFrom('home_banners')
-            .select('is_active')
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!before) throw bannerNotFound();
-          const row = await trx
-            .updateTable('home_banners')
-            .set({ is_active: isActive, staff_edited_at: clock.now() })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return {
-            result: toBanner(row),
-            audit: {
-              action: isActive ? 'homeBanner.show' : 'homeBanner.hide',
-              entity: 'homeBanner',
-              entityId: id,
-              before: { isActive: before.is_active },
-              after: { isActive },
-            },
-          };
-        }),
-      ),
+      changed(await rows.setActive(staff, isActive ? 'homeBanner.show' : 'homeBanner.hide', id, isActive)),
 
     /** Puts the slides in the order given; the list must name every slide once. */
     reorder: async (staff: StaffCaller, ids: number[]): Promise<AdminHomeBanner[]> => {

@@ -5,7 +5,8 @@ import type { Clock } from '../../../../platform/clock';
 import type { Config } from '../../../../platform/config';
 import { AppError } from '../../../../platform/errors';
 import { imageUrlOf } from '../../../../platform/public-url';
-import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import type { StaffCaller } from '../../../../platform/staff';
+import { auditedRows } from '../audited-rows';
 
 const bannerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminBannerNotFound');
 
@@ -39,67 +40,32 @@ export const createStaffPopupBannerService = ({
     customer_group_id: body.customerGroupId ?? null,
     is_active: body.isActive,
   });
+  const rows = auditedRows({
+    db,
+    clock,
+    table: 'popup_banners',
+    entity: 'popupBanner',
+    toItem: toBanner,
+    notFound: bannerNotFound,
+  });
 
   return {
     banners: async (): Promise<AdminPopupBanner[]> =>
       (await db.selectFrom('popup_banners').selectAll().orderBy('id', 'desc').execute()).map(toBanner),
 
-    async createBanner(staff: StaffCaller, body: PopupBannerBody): Promise<AdminPopupBanner> {
-      return auditedWrite(db, clock, staff, async (trx) => {
+    createBanner: (staff: StaffCaller, body: PopupBannerBody): Promise<AdminPopupBanner> =>
+      rows.insert(staff, 'banner.create', async (trx) => {
         // Seeded banners carry fixed ids, so new ones continue after the highest; the table lock keeps two apart.
         await sql`lock table popup_banners in share row exclusive mode`.execute(trx);
         const next = await trx
           .selectFrom('popup_banners')
           .select(sql<number>`coalesce(max(id), 0) + 1`.as('id'))
           .executeTakeFirstOrThrow();
-        const sort = Number(next.id);
-        const row = await trx
-          .insertInto('popup_banners')
-          .values({ id: Number(next.id), sort, ...bannerValues(body) })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const banner = toBanner(row);
-        return {
-          result: banner,
-          audit: {
-            action: 'banner.create',
-            entity: 'popupBanner',
-            entityId: row.id,
-            before: null,
-            after: banner,
-          },
-        };
-      });
-    },
+        return { id: Number(next.id), sort: Number(next.id), ...bannerValues(body) };
+      }),
 
-    async updateBanner(staff: StaffCaller, id: number, body: PopupBannerBody): Promise<AdminPopupBanner> {
-      return auditedWrite(db, clock, staff, async (trx) => {
-        const before = await trx
-          .selectFrom('popup_banners')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw bannerNotFound();
-        const row = await trx
-          .updateTable('popup_banners')
-          .set(bannerValues(body))
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const banner = toBanner(row);
-        return {
-          result: banner,
-          audit: {
-            action: 'banner.update',
-            entity: 'popupBanner',
-            entityId: id,
-            before: toBanner(before),
-            after: banner,
-          },
-        };
-      });
-    },
+    updateBanner: (staff: StaffCaller, id: number, body: PopupBannerBody): Promise<AdminPopupBanner> =>
+      rows.update(staff, 'banner.update', id, bannerValues(body)),
   };
 };
 

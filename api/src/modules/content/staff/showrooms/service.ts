@@ -1,13 +1,12 @@
 import { type AdminShowroom, type adminShowroomBodySchema, ErrorCode } from '@portal/shared/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db, ShowroomsTable } from '../../../../db/schema';
-import type { Clock } from '../../../../platform/clock';
-import type { Config } from '../../../../platform/config';
+import type { ShowroomsTable } from '../../../../db/schema';
 import { AppError } from '../../../../platform/errors';
 import { imageUrlOf } from '../../../../platform/public-url';
-import type { ReadCache } from '../../../../platform/read-cache';
-import { auditedWrite, newStaffRowPlace, type StaffCaller } from '../../../../platform/staff';
+import { newStaffRowPlace, type StaffCaller } from '../../../../platform/staff';
+import { auditedRows } from '../audited-rows';
+import type { CachedContentDeps } from '../cached-content-deps';
 
 type Body = z.output<typeof adminShowroomBodySchema>;
 
@@ -16,17 +15,7 @@ const showroomNotFound = () => new AppError(404, ErrorCode.notFound, 'adminConte
 const headOfficeStays = () => new AppError(409, ErrorCode.conflict, 'adminContentHeadOfficeStaysVisible');
 
 /** Showrooms (pickup points); the shop lists the head office first, then staff's order. */
-export const createStaffShowroomService = ({
-  db,
-  clock,
-  config,
-  readCache,
-}: {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  readCache: ReadCache;
-}) => {
+export const createStaffShowroomService = ({ db, clock, config, readCache }: CachedContentDeps) => {
   const toShowroom = (row: Selectable<ShowroomsTable>): AdminShowroom => ({
     id: row.id,
     name: row.name,
@@ -64,16 +53,14 @@ export const createStaffShowroomService = ({
     readCache.invalidate('showrooms');
     return result;
   };
-  const locked = async (trx: Parameters<Parameters<typeof auditedWrite>[3]>[0], id: number) => {
-    const row = await trx
-      .selectFrom('showrooms')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw showroomNotFound();
-    return row;
-  };
+  const rows = auditedRows({
+    db,
+    clock,
+    table: 'showrooms',
+    entity: 'showroom',
+    toItem: toShowroom,
+    notFound: showroomNotFound,
+  });
 
   return {
     list: async (): Promise<AdminShowroom[]> =>
@@ -89,72 +76,23 @@ export const createStaffShowroomService = ({
 
     create: async (staff: StaffCaller, body: Body): Promise<AdminShowroom> =>
       changed(
-        await auditedWrite(db, clock, staff, async (trx) => {
-          const row = await trx
-            .insertInto('showrooms')
-            .values({ ...(await newStaffRowPlace(trx, 'showrooms')), ...valuesOf(body) })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const showroom = toShowroom(row);
-          return {
-            result: showroom,
-            audit: {
-              action: 'showroom.create',
-              entity: 'showroom',
-              entityId: row.id,
-              before: null,
-              after: showroom,
-            },
-          };
-        }),
+        await rows.insert(staff, 'showroom.create', async (trx) => ({
+          ...(await newStaffRowPlace(trx, 'showrooms')),
+          ...valuesOf(body),
+        })),
       ),
 
     update: async (staff: StaffCaller, id: number, body: Body): Promise<AdminShowroom> =>
       changed(
-        await auditedWrite(db, clock, staff, async (trx) => {
-          const before = await locked(trx, id);
+        await rows.update(staff, 'showroom.update', id, valuesOf(body), (before) => {
           if (before.is_head_office && !body.isActive) throw headOfficeStays();
-          const row = await trx
-            .updateTable('showrooms')
-            .set(valuesOf(body))
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const showroom = toShowroom(row);
-          return {
-            result: showroom,
-            audit: {
-              action: 'showroom.update',
-              entity: 'showroom',
-              entityId: id,
-              before: toShowroom(before),
-              after: showroom,
-            },
-          };
         }),
       ),
 
     setActive: async (staff: StaffCaller, id: number, isActive: boolean): Promise<AdminShowroom> =>
       changed(
-        await auditedWrite(db, clock, staff, async (trx) => {
-          const before = await locked(trx, id);
+        await rows.setActive(staff, isActive ? 'showroom.show' : 'showroom.hide', id, isActive, (before) => {
           if (before.is_head_office && !isActive) throw headOfficeStays();
-          const row = await trx
-            .updateTable('showrooms')
-            .set({ is_active: isActive, staff_edited_at: clock.now() })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return {
-            result: toShowroom(row),
-            audit: {
-              action: isActive ? 'showroom.show' : 'showroom.hide',
-              entity: 'showroom',
-              entityId: id,
-              before: { isActive: before.is_active },
-              after: { isActive },
-            },
-          };
         }),
       ),
   };
