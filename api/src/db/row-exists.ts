@@ -4,7 +4,7 @@ import type { Database } from './schema';
 /** Whether each of `ids` names a row of `table` (a reference a staff form sends, checked before it is written). */
 export const rowsExist = async (
   db: Kysely<Database>,
-  table: 'brands' | 'categories' | 'account_groups',
+  table: 'brands' | 'categories' | 'account_groups' | 'catalogue_categories',
   ids: number[],
 ) => {
   const wanted = [...new Set(ids)];

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AcademyTables } from '../modules/academy/tables';
 import type { AccountsTables, AccountsViews } from '../modules/accounts/tables';
-import type { CatalogueTables } from '../modules/catalogue/tables';
-import type { ContentTables } from '../modules/content/tables';
+import type { CatalogueTables, CatalogueViews } from '../modules/catalogue/tables';
+import type { ContentTables, ContentViews } from '../modules/content/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
-import type { OrderingTables } from '../modules/ordering/tables';
+import type { OrderingTables, OrderingViews } from '../modules/ordering/tables';
 import type { ReleasesTables } from '../modules/releases/tables';
 import type { ServiceDeskTables } from '../modules/service-desk/tables';
 import type { PlatformTables } from '../platform/tables';
@@ -23,12 +23,15 @@ export type * from '../platform/tables';
 export interface Database
   extends PlatformTables,
     ContentTables,
+    ContentViews,
     AccountsTables,
     AccountsViews,
     NotificationsTables,
     ServiceDeskTables,
     CatalogueTables,
+    CatalogueViews,
     OrderingTables,
+    OrderingViews,
     AcademyTables,
     ReleasesTables {}
 

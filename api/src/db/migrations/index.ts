@@ -40,6 +40,9 @@ import * as orderPaymentDeepLink from './0320-order-payment-deep-link';
 import * as orderDeliveryPartner from './0321-order-delivery-partner';
 import * as productFacets from './0330-product-facets';
 import * as accountViews from './0340-account-views';
+import * as catalogueViews from './0350-catalogue-views';
+import * as orderingViews from './0351-ordering-views';
+import * as contentViews from './0352-content-views';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0321-order-delivery-partner': orderDeliveryPartner,
   '0330-product-facets': productFacets,
   '0340-account-views': accountViews,
+  '0350-catalogue-views': catalogueViews,
+  '0351-ordering-views': orderingViews,
+  '0352-content-views': contentViews,
 };

@@ -193,3 +193,87 @@ export interface CatalogueTables {
   stock_movements: StockMovementsTable;
   stock_alerts: StockAlertsTable;
 }
+
+/** A product as other domains see it (view `catalogue_products`). */
+export interface CatalogueProductsView {
+  id: number;
+  key: string;
+  category_id: number;
+  brand_id: number | null;
+  name: string;
+  name_km: string | null;
+  is_active: boolean;
+}
+
+/** A variant with its stock (view `catalogue_variants`). */
+export interface CatalogueVariantsView {
+  id: number;
+  product_id: number;
+  sku: string;
+  stock: number;
+  is_active: boolean;
+  sort: number;
+}
+
+/** A product's option ("Weight", "Grind"; view `catalogue_options`). */
+export interface CatalogueOptionsView {
+  id: number;
+  product_id: number;
+  name: string;
+  name_km: string | null;
+  sort: number;
+}
+
+/** One option value of a variant, with its option's order ("250 g" of "Weight"; view `catalogue_variant_labels`). */
+export interface CatalogueVariantLabelsView {
+  variant_id: number;
+  value: string;
+  value_km: string | null;
+  option_id: number;
+  option_sort: number;
+}
+
+/** A variant's price for a customer group (view `catalogue_prices`). */
+export interface CataloguePricesView {
+  variant_id: number;
+  customer_group_id: number;
+  price_cents: number;
+  compare_at_cents: number | null;
+}
+
+/** A product's image (view `catalogue_images`). */
+export interface CatalogueImagesView {
+  id: number;
+  product_id: number;
+  image: string;
+  width: number;
+  height: number;
+  sort: number;
+}
+
+/** A category (view `catalogue_categories`). */
+export interface CatalogueCategoriesView {
+  id: number;
+  parent_id: number | null;
+  key: string;
+  slug: string;
+  name: string;
+  name_km: string | null;
+  sort: number;
+  is_active: boolean;
+}
+
+/**
+ * What other modules may read of catalogue: plain views over the tables above (migration 0350), so the tables can
+ * change behind them. Read-only; stock is taken and returned through the catalogue door. Each is a simple select
+ * PostgreSQL inlines, so the cart and the order path read the same rows (and take no lock through them).
+ */
+export interface CatalogueViews {
+  catalogue_products: CatalogueProductsView;
+  catalogue_variants: CatalogueVariantsView;
+  catalogue_options: CatalogueOptionsView;
+  catalogue_variant_labels: CatalogueVariantLabelsView;
+  catalogue_prices: CataloguePricesView;
+  catalogue_images: CatalogueImagesView;
+  catalogue_categories: CatalogueCategoriesView;
+}

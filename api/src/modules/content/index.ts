@@ -16,6 +16,7 @@ import { localizeRoutes } from './translations/routes';
 
 export { createContent } from './services';
 
+export { headOfficeOf } from './showrooms/head-office';
 export { pickupSiteOf, pickupSiteQuery } from './showrooms/pickup-sites';
 
 export const contentRoutes: FastifyPluginAsync<ContentDeps> = async (app, deps) => {

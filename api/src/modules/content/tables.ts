@@ -105,3 +105,14 @@ export interface ContentTables {
   help_topics: HelpTopicsTable;
   help_questions: HelpQuestionsTable;
 }
+
+/** A setting of the shop: a switch, a level or a chat link's name (view `content_settings`). */
+export interface ContentSettingsView {
+  key: string;
+  value: string;
+}
+
+/** What other modules may read of content: a plain view over its settings (migration 0352). Read-only. */
+export interface ContentViews {
+  content_settings: ContentSettingsView;
+}

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../platform/message-text';
+import { queueMessageCte } from '../../platform/messages/queue';
 import { type CustomerMessage, messageCustomer } from './customer-message';
 
 /** What a notification says: its title and text in one language. */
@@ -86,9 +87,14 @@ export const notifyAboutSql = ({
   const to = recipient.phone ?? recipient.email;
   if (!message || recipient.anonymised || !to) return noticeCte;
   const { subject, text } = message.write(recipient.language === 'km' ? 'km' : 'en');
-  return sql`${noticeCte}, message as (
-    insert into outbox_messages (channel, recipient, subject, body, code, purpose, created_at, pending)
-    select ${recipient.phone ? 'sms' : 'email'}, ${to}, ${filled(subject)}, ${filled(text)}, null,
-      ${message.purpose}, ${at}::timestamptz, true
-    from ${sql.table(about)})`;
+  const queued = queueMessageCte({
+    channel: recipient.phone ? 'sms' : 'email',
+    to,
+    subject: filled(subject),
+    text: filled(text),
+    purpose: message.purpose,
+    at,
+    from: about,
+  });
+  return sql`${noticeCte}, ${queued}`;
 };

@@ -164,3 +164,35 @@ export interface OrderingTables {
   point_ledger: PointLedgerTable;
   special_blend_requests: SpecialBlendRequestsTable;
 }
+
+/** A line of a customer's cart or quick order (view `ordering_basket_lines`). */
+export interface OrderingBasketLinesView {
+  id: number;
+  user_id: number;
+  kind: 'cart' | 'quick_order';
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+}
+
+/** An order's number, as other domains name an order (view `ordering_order_numbers`). */
+export interface OrderingOrderNumbersView {
+  id: number;
+  order_number: string;
+}
+
+/** A coupon limited to a category (view `ordering_coupon_categories`). */
+export interface OrderingCouponCategoriesView {
+  id: number;
+  category_id: number;
+}
+
+/**
+ * What other modules may read of ordering: plain single-table views over the tables above (migration 0351), so
+ * the tables can change behind them. Read-only.
+ */
+export interface OrderingViews {
+  ordering_basket_lines: OrderingBasketLinesView;
+  ordering_order_numbers: OrderingOrderNumbersView;
+  ordering_coupon_categories: OrderingCouponCategoriesView;
+}

@@ -41,3 +41,13 @@ export const createOutboxSender = ({
 /** Forgets the messages kept for a person's phone or e-mail. */
 export const forgetOutboxOf = (db: Db, recipients: string[]) =>
   db.deleteFrom('outbox_messages').where('recipient', 'in', recipients).execute();
+
+/** The latest messages the outbox kept for one phone or e-mail, newest first (the local outbox page reads them). */
+export const outboxMessagesTo = (db: Db, recipient: string, limit = 50) =>
+  db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

@@ -78,10 +78,10 @@ export const createAccountService = (deps: AccountDeps) => {
         'users.total_points',
         (eb) =>
           eb
-            .selectFrom('cart_items')
+            .selectFrom('ordering_basket_lines as basket')
             .select((inner) => inner.fn.countAll<number>().as('n'))
-            .whereRef('cart_items.user_id', '=', 'users.id')
-            .where('cart_items.kind', '=', 'cart')
+            .whereRef('basket.user_id', '=', 'users.id')
+            .where('basket.kind', '=', 'cart')
             .as('total_cart_items'),
         'users.delete_requested_at',
         'users.notifications_seen_at',

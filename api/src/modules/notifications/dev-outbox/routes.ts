@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/schema';
 import { errorResponses } from '../../../platform/errors';
+import { outboxMessagesTo } from '../../../platform/messages/outbox';
 import { ok } from '../../../platform/ok';
 
 const outboxQuerySchema = z.object({
@@ -39,13 +40,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const recipient = parseIdentifier(request.query.to)?.value ?? request.query.to;
-      const rows = await db
-        .selectFrom('outbox_messages')
-        .selectAll()
-        .where('recipient', '=', recipient)
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const rows = await outboxMessagesTo(db, recipient);
       return ok(
         rows.map((row) => ({
           id: row.id,

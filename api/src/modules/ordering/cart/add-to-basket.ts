@@ -11,13 +11,13 @@ export const addToBasketSql = (userId: number, kind: CartTarget, body: AddToCart
   const variantId = body.variantId ?? null;
   return sql<{ product: boolean; stock: number | null; written: boolean }>`
     with baskets as (select id from account_people where id = ${userId} for update),
-    product as (select id from products where id = ${body.productId} and is_active),
+    product as (select id from catalogue_products where id = ${body.productId} and is_active),
     variant as (
-      select v.id, v.stock from product_variants v
+      select v.id, v.stock from catalogue_variants v
       where v.product_id = ${body.productId} and v.is_active
         and case when ${variantId}::int is null
-          then not exists (select 1 from product_options o where o.product_id = v.product_id)
-            and (select count(*) from product_variants w where w.product_id = v.product_id and w.is_active) = 1
+          then not exists (select 1 from catalogue_options o where o.product_id = v.product_id)
+            and (select count(*) from catalogue_variants w where w.product_id = v.product_id and w.is_active) = 1
           else v.id = ${variantId}::int end
     ),
     line as (

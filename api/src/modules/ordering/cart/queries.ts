@@ -13,11 +13,9 @@ import { groupPromotionPriceSql } from '../../catalogue';
 
 /** Option values of a variant joined in option order ("250 g · Whole bean"). */
 export const variantNameSql = (language: Language) =>
-  sql<string>`coalesce((select string_agg(${language === 'km' ? sql`coalesce(ov.value_km, ov.value)` : sql`ov.value`}, ' · ' order by o.sort, o.id)
-    from product_variant_values vv
-    join product_option_values ov on ov.id = vv.option_value_id
-    join product_options o on o.id = ov.option_id
-    where vv.variant_id = v.id), '')`;
+  sql<string>`coalesce((select string_agg(${language === 'km' ? sql`coalesce(l.value_km, l.value)` : sql`l.value`}, ' · ' order by l.option_sort, l.option_id)
+    from catalogue_variant_labels l
+    where l.variant_id = v.id), '')`;
 
 /**
  * The customer group's price of a variant; a group without its own price pays the general one. While a promotion
@@ -25,14 +23,14 @@ export const variantNameSql = (language: Language) =>
  */
 export const priceOf = (db: Kysely<Database>, groupId: number, now: Date) => {
   const regular = sql<number>`coalesce(
-    (select price_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${groupId}),
-    (select price_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId}))`;
+    (select price_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${groupId}),
+    (select price_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId}))`;
   const promotion = groupPromotionPriceSql(groupId, now);
   return {
     price: sql<number>`least(${regular}, ${promotion})`,
     compareAt: sql<number | null>`case when ${promotion} < ${regular} then ${regular} else coalesce(
-    (select compare_at_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${groupId}),
-    (select compare_at_cents from product_variant_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId})) end`,
+    (select compare_at_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${groupId}),
+    (select compare_at_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId})) end`,
     db,
   };
 };
@@ -58,8 +56,8 @@ export const cartLinesQuery = (
   const { price, compareAt } = priceOf(db, groupId, now);
   return db
     .selectFrom('cart_items as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
-    .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
+    .innerJoin('catalogue_products as p', 'p.id', 'c.product_id')
+    .innerJoin('catalogue_variants as v', 'v.id', 'c.variant_id')
     .select([
       'c.id',
       'c.product_id',
@@ -75,7 +73,7 @@ export const cartLinesQuery = (
       compareAt.as('compare_at'),
       sql<
         string | null
-      >`(select image from product_images where product_id = p.id order by sort, id limit 1)`.as('image'),
+      >`(select image from catalogue_images where product_id = p.id order by sort, id limit 1)`.as('image'),
     ])
     .where('c.user_id', '=', userId)
     .where('c.kind', '=', kind)

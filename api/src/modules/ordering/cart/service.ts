@@ -64,8 +64,8 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
   const ownLine = async (trx: Kysely<Database>, userId: number, kind: CartTarget, id: number) => {
     const line = await trx
       .selectFrom('cart_items')
-      .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
-      .select(['cart_items.id', 'product_variants.stock'])
+      .innerJoin('catalogue_variants', 'catalogue_variants.id', 'cart_items.variant_id')
+      .select(['cart_items.id', 'catalogue_variants.stock'])
       .where('cart_items.id', '=', id)
       .where('cart_items.user_id', '=', userId)
       .where('cart_items.kind', '=', kind)

@@ -236,7 +236,7 @@ const checkCredit = (buyer: Buyer, usedCredit: number, total: number) => {
 const refusalOf = async (trx: Trx, recorded: Awaited<ReturnType<typeof recordOrder>>, lines: CartLine[]) => {
   if (recorded.taken < lines.length) {
     const stocks = await trx
-      .selectFrom('product_variants')
+      .selectFrom('catalogue_variants')
       .select(['id', 'stock'])
       .where(
         'id',

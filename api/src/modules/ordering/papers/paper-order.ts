@@ -31,8 +31,8 @@ export const readPaperOrder = async (
   const variantIds = order.lines.map((line) => line.variantId);
   const variants = variantIds.length
     ? await db
-        .selectFrom('product_variants as v')
-        .innerJoin('products', 'products.id', 'v.product_id')
+        .selectFrom('catalogue_variants as v')
+        .innerJoin('catalogue_products as products', 'products.id', 'v.product_id')
         .select([
           'v.id',
           'v.sku',

@@ -25,7 +25,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, 
     async (request) => {
       const { productId, name, phone, email, company, quantity, message } = request.body;
       const product = await db
-        .selectFrom('products')
+        .selectFrom('catalogue_products')
         .select('category_id')
         .where('id', '=', productId)
         .where('is_active', '=', true)

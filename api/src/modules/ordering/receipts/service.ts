@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@portal/shared/contract';
 import type { Db } from '../../../db/schema';
 import { type Language, local, type MessageParams, renderMessage } from '../../../platform/message-text';
+import { headOfficeOf } from '../../content';
 import type { OrderService } from '../orders/service';
 import { receiptContent } from './receipt-content';
 import { receiptPdf } from './receipt-pdf';
@@ -10,12 +11,7 @@ export type Receipt = { fileName: string; pdf: Buffer };
 /** An order's receipt as a PDF in the reader's language, for its buyer or for staff. */
 export const createReceiptService = ({ db, orders }: { db: Db; orders: OrderService }) => {
   const shopOf = async (language: Language) => {
-    const office = await db
-      .selectFrom('showrooms')
-      .select(['address', 'address_km', 'phone'])
-      .where('is_head_office', '=', true)
-      .orderBy('sort')
-      .executeTakeFirst();
+    const office = await headOfficeOf(db);
     return {
       name: renderMessage('appName', {}, language),
       address: office ? local(office.address, office.address_km, language) : null,

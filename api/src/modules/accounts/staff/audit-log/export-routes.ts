@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDay, keysetPages, recordDownload, sendCsv } from '../../../../platform/csv';
 import { errorResponses } from '../../../../platform/errors';
-import { staffOf } from '../../../../platform/staff';
+import { auditEntries, staffOf } from '../../../../platform/staff';
 import type { AccountsStaffDeps } from '../../route-deps';
+import { staffNamesOf } from '../staff-names';
 
 const asText = (value: unknown) =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
@@ -29,23 +30,13 @@ export const adminAuditLogExportRoutes: FastifyPluginAsyncZod<AccountsStaffDeps>
     async (request, reply) => {
       await recordDownload(db, clock, staffOf(request), 'auditLog', {});
       const entries = keysetPages(
-        (after: number | null, size) => {
-          let page = db
-            .selectFrom('audit_log')
-            .innerJoin('users', 'users.id', 'audit_log.staff_user_id')
-            .select([
-              'audit_log.id',
-              'users.first_name',
-              'users.last_name',
-              'audit_log.action',
-              'audit_log.entity',
-              'audit_log.entity_id',
-              'audit_log.before',
-              'audit_log.after',
-              'audit_log.created_at',
-            ]);
-          if (after !== null) page = page.where('audit_log.id', '<', after);
-          return page.orderBy('audit_log.id', 'desc').limit(size).execute();
+        async (after: number | null, size): Promise<EntryRow[]> => {
+          const page = await auditEntries(db, { before: after, limit: size });
+          const names = await staffNamesOf(
+            db,
+            page.map((entry) => entry.staff_user_id),
+          );
+          return page.map((entry) => ({ ...entry, staff_name: names.get(entry.staff_user_id) ?? '' }));
         },
         (entry) => entry.id,
       );
@@ -60,7 +51,7 @@ export const adminAuditLogExportRoutes: FastifyPluginAsyncZod<AccountsStaffDeps>
               return `${date} ${time}`;
             },
           },
-          { header: 'csvStaffMember', cell: (row) => `${row.first_name} ${row.last_name}`.trim() },
+          { header: 'csvStaffMember', cell: (row) => row.staff_name },
           { header: 'csvAction', cell: (row) => row.action },
           { header: 'csvEntity', cell: (row) => row.entity },
           { header: 'csvEntityId', cell: (row) => row.entity_id },
@@ -76,8 +67,7 @@ export const adminAuditLogExportRoutes: FastifyPluginAsyncZod<AccountsStaffDeps>
 
 type EntryRow = {
   id: number;
-  first_name: string;
-  last_name: string;
+  staff_name: string;
   action: string;
   entity: string;
   entity_id: string | null;

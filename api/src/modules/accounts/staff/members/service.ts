@@ -10,12 +10,12 @@ import {
   type StaffRole,
   staffRoleAreas,
 } from '@portal/shared/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import { AppError } from '../../../../platform/errors';
-import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
+import { auditEntries, auditedWrite, countAuditEntries, type StaffCaller } from '../../../../platform/staff';
 import { findUserByIdentifier } from '../../profile/queries';
+import { staffNamesOf } from '../staff-names';
 
 const staffNotFound = () => new AppError(404, ErrorCode.notFound, 'adminStaffAccountNotFound');
 
@@ -152,33 +152,19 @@ export const createStaffService = ({ db, clock }: { db: Db; clock: Clock }) => {
 
     async auditLog(query: ListQuery): Promise<{ items: AuditEntry[]; total: number }> {
       const [rows, total] = await Promise.all([
-        db
-          .selectFrom('audit_log')
-          .innerJoin('users', 'users.id', 'audit_log.staff_user_id')
-          .select([
-            'audit_log.id',
-            'audit_log.staff_user_id',
-            'users.first_name',
-            'users.last_name',
-            'audit_log.action',
-            'audit_log.entity',
-            'audit_log.entity_id',
-            'audit_log.before',
-            'audit_log.after',
-            'audit_log.created_at',
-          ])
-          .orderBy('audit_log.id', 'desc')
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-        db.selectFrom('audit_log').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+        auditEntries(db, { limit: query.limit, offset: query.offset }),
+        countAuditEntries(db),
       ]);
+      const names = await staffNamesOf(
+        db,
+        rows.map((row) => row.staff_user_id),
+      );
       return {
-        total: Number(total.n),
+        total,
         items: rows.map((row) => ({
           id: row.id,
           staffUserId: row.staff_user_id,
-          staffName: `${row.first_name} ${row.last_name}`.trim(),
+          staffName: names.get(row.staff_user_id) ?? '',
           action: row.action,
           entity: row.entity,
           entityId: row.entity_id,

@@ -152,7 +152,7 @@ const movementQuery = (db: Db) =>
   db
     .selectFrom('stock_movements as m')
     .leftJoin('account_people as u', 'u.id', 'm.staff_user_id')
-    .leftJoin('orders as o', 'o.id', 'm.order_id')
+    .leftJoin('ordering_order_numbers as o', 'o.id', 'm.order_id')
     .select([
       'm.id',
       'm.variant_id',

@@ -247,7 +247,7 @@ export const createCategoryDesk = ({ db, clock, changed }: { db: Db; clock: Cloc
           .executeTakeFirst();
         if (child) throw conflict('adminTaxonomyCategoryHasChildren');
         const coupon = await trx
-          .selectFrom('coupons')
+          .selectFrom('ordering_coupon_categories')
           .select('id')
           .where('category_id', '=', id)
           .executeTakeFirst();

@@ -81,7 +81,7 @@ export const createStaffCouponService = ({ db, clock }: { db: Db; clock: Clock }
     if (await sameCode.executeTakeFirst()) throw codeTaken();
     if (body.customerGroupId && !(await rowsExist(trx, 'account_groups', [body.customerGroupId])))
       throw invalid('adminCustomerGroupIsRequired');
-    if (body.categoryId && !(await rowsExist(trx, 'categories', [body.categoryId])))
+    if (body.categoryId && !(await rowsExist(trx, 'catalogue_categories', [body.categoryId])))
       throw invalid('adminCatalogueCategoryIsRequired');
   };
 

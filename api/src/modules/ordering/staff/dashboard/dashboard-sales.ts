@@ -77,7 +77,7 @@ export const dashboardSales = async (
     db
       .selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-      .innerJoin('products', 'products.id', 'order_lines.product_id')
+      .innerJoin('catalogue_products as products', 'products.id', 'order_lines.product_id')
       .where('orders.created_at', '>=', current.start)
       .where('orders.created_at', '<', current.end)
       .where('orders.status', 'not in', notSold);
@@ -114,7 +114,7 @@ export const dashboardSales = async (
       .limit(5)
       .execute(),
     soldLines()
-      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .innerJoin('catalogue_categories as categories', 'categories.id', 'products.category_id')
       .select([
         'categories.id',
         'categories.name',

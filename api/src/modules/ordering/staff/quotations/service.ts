@@ -20,7 +20,7 @@ export const createStaffQuotationService = ({ db, clock }: { db: Db; clock: Cloc
   const quotations = (from: Db | Trx = db) =>
     from
       .selectFrom('quotations')
-      .innerJoin('products', 'products.id', 'quotations.product_id')
+      .innerJoin('catalogue_products as products', 'products.id', 'quotations.product_id')
       .leftJoin('account_people as staff', 'staff.id', 'quotations.answered_by')
       .select([
         'quotations.id',

@@ -43,7 +43,7 @@ const salesFigures = ({ start, end }: Period) => sql<Figure>`
              order_lines.quantity, order_lines.line_total_cents
       from order_lines
       join sold on sold.id = order_lines.order_id
-      join products on products.id = order_lines.product_id
+      join catalogue_products products on products.id = order_lines.product_id
     ),
     order_sets as (
       select users.customer_group_id, sold.payment_method, sold.delivery_type,
@@ -76,8 +76,8 @@ const salesFigures = ({ start, end }: Period) => sql<Figure>`
            coalesce(products.name, categories.name, customer_groups.name) as name,
            coalesce(products.name_km, categories.name_km, customer_groups.name_km) as name_km
     from grouped
-    left join products on grouped.breakdown = 'product' and products.id::text = grouped.key
-    left join categories on grouped.breakdown = 'category' and categories.id::text = grouped.key
+    left join catalogue_products products on grouped.breakdown = 'product' and products.id::text = grouped.key
+    left join catalogue_categories categories on grouped.breakdown = 'category' and categories.id::text = grouped.key
     left join account_groups customer_groups on grouped.breakdown = 'customerGroup' and customer_groups.id::text = grouped.key
   `;
 
