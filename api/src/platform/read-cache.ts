@@ -83,6 +83,8 @@ export const createReadCache = ({
   const generations = new Map<string, number>();
   /** Per timed tag, when its stored answers stop being true (asked once per generation). */
   const expiries = new Map<string, Promise<Date | null>>();
+  /** The same once the database answered, so that a hit is checked without waiting. */
+  const knownExpiries = new Map<string, Date | null>();
   let listening = false;
   let closed = false;
   let stopListening: (() => Promise<void>) | undefined;
@@ -91,6 +93,7 @@ export const createReadCache = ({
   const forget = (tag: string) => {
     generations.set(tag, (generations.get(tag) ?? 0) + 1);
     expiries.delete(tag);
+    knownExpiries.delete(tag);
     for (const key of entries.keys()) if (tagOf(key) === tag) entries.delete(key);
     for (const key of pending.keys()) if (tagOf(key) === tag) pending.delete(key);
   };
@@ -103,11 +106,18 @@ export const createReadCache = ({
     if (!next) return null;
     let expiry = expiries.get(tag);
     if (!expiry) {
-      expiry = next(clock.now()).catch((error) => {
-        log?.warn({ err: error }, `read cache: next change of ${tag} unknown`);
-        expiries.delete(tag);
-        return null;
-      });
+      const asked: Promise<Date | null> = next(clock.now()).then(
+        (at) => {
+          if (expiries.get(tag) === asked) knownExpiries.set(tag, at);
+          return at;
+        },
+        (error) => {
+          log?.warn({ err: error }, `read cache: next change of ${tag} unknown`);
+          expiries.delete(tag);
+          return null;
+        },
+      );
+      expiry = asked;
       expiries.set(tag, expiry);
     }
     return expiry;
@@ -154,7 +164,10 @@ export const createReadCache = ({
     async cached(key, load) {
       if (!listening) return encode(await load());
       const tag = tagOf(key);
-      await forgetIfExpired(tag);
+      if (knownExpiries.has(tag)) {
+        const expiry = knownExpiries.get(tag);
+        if (expiry && clock.now() >= expiry) forget(tag);
+      } else await forgetIfExpired(tag);
       const hit = entries.get(key) ?? pending.get(key);
       onRead?.(tag, hit !== undefined);
       if (hit) return hit;

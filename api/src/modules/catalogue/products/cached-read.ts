@@ -1,3 +1,4 @@
+import { generalCustomerGroupId } from '@portal/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ReadCache, sendCached } from '../../../platform/read-cache';
 import type { Language } from './queries';
@@ -14,7 +15,8 @@ export const createCachedRead =
     tag: string,
     load: (group: number, language: Language) => Promise<unknown>,
   ) => {
-    const group = await customerGroupOf(request.auth?.userId ?? null);
+    // A guest's group needs no database: most catalogue reads are a guest's.
+    const group = request.auth ? await customerGroupOf(request.auth.userId) : generalCustomerGroupId;
     const language = request.language;
     const key = `${tag}:${request.routeOptions.url}:${group}:${language}:${JSON.stringify(request.params ?? {})}:${JSON.stringify(request.query ?? {})}`;
     return sendCached(request, reply, await readCache.cached(key, () => load(group, language)));
