@@ -1,4 +1,7 @@
-/** The customer behind a ticket or request, as the back office shows it (joined as `account_people`, the view accounts publishes). */
+/**
+ * The customer behind a ticket or request, as the back office shows it (joined as `account_people`, the view
+ * accounts publishes).
+ */
 export const customerColumns = [
   'account_people.id as customer_id',
   'account_people.first_name',
