@@ -1,13 +1,7 @@
 import { resolve } from 'node:path';
-import type { Db } from '../../db/schema';
-import type { AccessTokens } from '../../platform/access-tokens';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
 import { createImageVariants } from '../../platform/images/variants';
-import type { MessageSender } from '../../platform/messages';
+import type { Platform } from '../../platform/platform';
 import type { SocialVerifiers } from '../../platform/social';
-import type { FileStorage } from '../../platform/storage';
-import type { Throttle } from '../../platform/throttle';
 import { createAddressService } from './addresses/service';
 import { createAuthService } from './auth/service';
 import { createSessions } from './auth/sessions';
@@ -32,14 +26,7 @@ export const createAccounts = ({
   throttle,
   socialVerifiers,
   usedCredit,
-}: {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  messages: MessageSender;
-  storage: FileStorage;
-  accessTokens: AccessTokens;
-  throttle: Throttle;
+}: Pick<Platform, 'db' | 'config' | 'clock' | 'messages' | 'storage' | 'accessTokens' | 'throttle'> & {
   socialVerifiers: SocialVerifiers;
   /** Ordering's answer to what business partners owe on credit: the customer list shows it. */
   usedCredit: UsedCredit;
