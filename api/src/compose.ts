@@ -1,5 +1,8 @@
 import type { Db } from './db/schema';
 import type { AppDeps } from './deps';
+import { createOrderMoves } from './flows/order-moves';
+import { createPartnerDecisions } from './flows/partner-decisions';
+import { createPlaceOrder } from './flows/place-order/place-order';
 import { createAcademy } from './modules/academy';
 import { createAccounts, sessionStateOf, staffNamesOf } from './modules/accounts';
 import { createCatalogue } from './modules/catalogue';
@@ -67,11 +70,19 @@ export const composeDeps = (base: {
     usedCredit: (userIds) => usedCreditOfEach(db, userIds),
   });
   const { uploads } = accounts;
+  // Database triggers already tell every process; this makes the next read in this one fresh at once.
+  const onStockChanged = () => readCache.invalidate('products');
   const ordering = createOrdering({
     ...platform,
     gateway: sandboxGateway.gateway,
-    // Database triggers already tell every process; this makes the next read in this one fresh at once.
-    onStockChanged: () => readCache.invalidate('products'),
+    orderMoves: createOrderMoves({ db, clock, onStockChanged }),
+  });
+  const placeOrder = createPlaceOrder({
+    db,
+    clock,
+    config,
+    onStockChanged,
+    startPayment: ordering.orders.startPayment,
   });
   return {
     ...platform,
@@ -80,6 +91,8 @@ export const composeDeps = (base: {
     ...createCatalogue({ ...platform, uploads, purchases: ordering.purchases }),
     ...createContent(platform),
     ...ordering,
+    placeOrder,
+    partnerDecisions: createPartnerDecisions({ db, clock }),
     ...createServiceDesk({ ...platform, uploads }),
     ...createAcademy({ ...platform, uploads }),
     ...createReleases({ ...platform, staffNames: (ids) => staffNamesOf(db, ids) }),

@@ -50,3 +50,9 @@ export interface PlatformTables {
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
 }
+
+/**
+ * The database functions other modules may call (the SQL a statement of theirs runs; migration 0362: a message
+ * queued inside another statement).
+ */
+export type PlatformFunctions = 'platform_queue_message';

@@ -43,6 +43,13 @@ import * as accountViews from './0340-account-views';
 import * as catalogueViews from './0350-catalogue-views';
 import * as orderingViews from './0351-ordering-views';
 import * as contentViews from './0352-content-views';
+import * as catalogueStockFunctions from './0360-catalogue-stock-functions';
+import * as accountsPointsFunction from './0361-accounts-points-function';
+import * as notifyFunctions from './0362-notify-functions';
+import * as orderingRecordOrder from './0363-ordering-record-order';
+import * as contentPickupSite from './0364-content-pickup-site';
+import * as cataloguePromotionPrice from './0370-catalogue-promotion-price';
+import * as accountCustomers from './0371-account-customers';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +97,11 @@ export const migrations: Record<string, Migration> = {
   '0350-catalogue-views': catalogueViews,
   '0351-ordering-views': orderingViews,
   '0352-content-views': contentViews,
+  '0360-catalogue-stock-functions': catalogueStockFunctions,
+  '0361-accounts-points-function': accountsPointsFunction,
+  '0362-notify-functions': notifyFunctions,
+  '0363-ordering-record-order': orderingRecordOrder,
+  '0364-content-pickup-site': contentPickupSite,
+  '0370-catalogue-promotion-price': cataloguePromotionPrice,
+  '0371-account-customers': accountCustomers,
 };

@@ -7,6 +7,8 @@ import {
   placeOrderBodySchema,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
+import { createOrderMoves } from '../../flows/order-moves';
+import { createPlaceOrder } from '../../flows/place-order/place-order';
 import { createOrdering } from '../../modules/ordering';
 import type { Config } from '../../platform/config';
 import type { PaymentGateway } from '../../platform/payments/gateway';
@@ -99,12 +101,14 @@ export const seedDemoHistory = async (db: Db, config: Config, now: Date) => {
 
   let at = now;
   const clock = { now: () => at };
-  const { carts, orders } = createOrdering({
+  const orderMoves = createOrderMoves({ db, clock, onStockChanged: () => {} });
+  const { carts, orders } = createOrdering({ db, config, clock, gateway: approvingGateway, orderMoves });
+  const placeOrder = createPlaceOrder({
     db,
-    config,
     clock,
-    gateway: approvingGateway,
+    config,
     onStockChanged: () => {},
+    startPayment: orders.startPayment,
   });
   const shoppers = await shoppersOf(db, now, demoHistoryDays);
   const variants = await db
@@ -190,7 +194,7 @@ export const seedDemoHistory = async (db: Db, config: Config, now: Date) => {
           .where('variant_id', 'in', [...chosen.keys()])
           .execute()
       ).map((line) => line.id);
-      const { orderId } = await orders.place(
+      const { orderId } = await placeOrder(
         shopper.userId,
         placeOrderBodySchema.parse({
           lineIds,
@@ -214,7 +218,7 @@ export const seedDemoHistory = async (db: Db, config: Config, now: Date) => {
       const roll = random();
       const move = async (to: OrderStatus, actor: 'staff' | 'customer', hours: number, remark?: string) => {
         at = new Date(Math.min(at.getTime() + hours * hourMs, now.getTime() - hourMs));
-        await orders.changeStatus(orderId, to, actor, remark);
+        await orderMoves.changeStatus(orderId, to, actor, remark);
       };
       if (roll < 0.06 && method !== 'online_bank' && method !== 'card') {
         await move('canceled', 'customer', 1);

@@ -14,11 +14,15 @@ import { uploadRoutes } from './uploads/routes';
 
 export { sessionStateOf } from './auth/session-state';
 export { createSessions } from './auth/sessions';
-export { customerColumns, toCustomer } from './customers';
-export { addPoints, spendPointsSql } from './points-balance';
+export { addPoints } from './points-balance';
 export { accountsDueForDeletion, anonymiseAccount } from './profile/anonymise-account';
 export { rememberLanguage } from './profile/language';
 export { createAccounts } from './services';
+export {
+  approvePartnerRequest,
+  type PartnerDecisions,
+  rejectPartnerRequest,
+} from './staff/business-partners/partner-decisions';
 export { searchCustomers } from './staff/customer-search';
 export { newCustomersBetween, peopleCounts } from './staff/members/people-counts';
 export { staffNamesOf } from './staff/staff-names';

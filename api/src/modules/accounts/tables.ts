@@ -1,3 +1,4 @@
+import type { AdminOrderSummary } from '@portal/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../../db/column-types';
 
@@ -199,6 +200,19 @@ export interface AccountPeopleView {
   language: string;
 }
 
+/**
+ * A customer as the back office finds them and shows them beside an order, a ticket or a request (view
+ * `account_customers`, migration 0371): `customer` is the staff screens' shape, built in the view.
+ */
+export interface AccountCustomersView {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  customer: AdminOrderSummary['customer'];
+}
+
 /** A customer group (view `account_groups`). */
 export interface AccountGroupsView {
   id: number;
@@ -241,14 +255,21 @@ export interface AccountUploadsView {
 }
 
 /**
- * What other modules may read of accounts: plain views over the tables above (migration 0340), so the tables can
- * change behind them. Read-only; writes go through the accounts door. `account_people` is a single-table view: a
+ * What other modules may read of accounts: plain views over the tables above (migrations 0340, 0371), so the tables
+ * can change behind them. Read-only; writes go through the accounts door. `account_people` is a single-table view: a
  * `for update` through it locks the person's `users` row, as checkout and the cart do.
  */
 export interface AccountsViews {
   account_people: AccountPeopleView;
+  account_customers: AccountCustomersView;
   account_groups: AccountGroupsView;
   account_addresses: AccountAddressesView;
   account_partner_requests: AccountPartnerRequestsView;
   account_uploads: AccountUploadsView;
 }
+
+/**
+ * The database functions other modules may call (the SQL a statement of theirs runs; migration 0361: spending points
+ * inside the order's one statement).
+ */
+export type AccountsFunctions = 'accounts_spend_points';

@@ -13,13 +13,13 @@ import { adminTaxonomyRoutes } from './staff/taxonomy/routes';
 import { stockAlertRoutes } from './stock-alerts/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
-export { defaultLowStockLevelSql } from './low-stock-level';
-export { groupPromotionPriceSql } from './promotions/prices';
+export { defaultLowStockLevel } from './low-stock-level';
 export { createCatalogue } from './services';
 export { searchProducts } from './staff/products/search';
 export { lowStockSummary } from './staff/stock/low-stock-summary';
-export { recordStockMovements, returnStock, stockMovementsSql, takeStockSql } from './stock';
+export { recordStockMovements, returnStock } from './stock';
 export { forgetStockAlerts } from './stock-alerts/restocked';
+export type { CataloguePromotionPrice } from './tables';
 
 export const catalogueRoutes: FastifyPluginAsync<CatalogueDeps> = async (app, deps) => {
   await app.register(categoryRoutes, deps);

@@ -77,38 +77,3 @@ export const returnStock = async (
   await alertRestocked(trx, returned, now);
   return returned;
 };
-
-/**
- * Takes each line's quantity off its variant's stock and counts it sold on its product, as common table expressions
- * of the caller's one statement: `taken` (variant_id, product_id, quantity, stock_after) holds each line whose
- * variant had enough, its stock already lowered; `sold` counts them on their products. The caller compares `taken`'s
- * rows with its lines and rolls back when one is missing. Rows are locked in variant order, so two buyers never wait
- * on each other crosswise.
- */
-export const takeStockSql = (lines: { variantId: number; quantity: number }[]) => {
-  const sorted = [...lines].sort((a, b) => a.variantId - b.variantId);
-  const wanted = sql.join(sorted.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`));
-  return sql`wanted (variant_id, quantity) as (values ${wanted}),
-    held as (
-      select v.id from product_variants v join wanted w on w.variant_id = v.id
-      order by v.id for update of v
-    ),
-    taken as (
-      update product_variants v set stock = v.stock - w.quantity
-      from wanted w, (select count(*) from held) h
-      where v.id = w.variant_id and v.stock >= w.quantity
-      returning v.id as variant_id, v.product_id, w.quantity, v.stock as stock_after
-    ),
-    sold as (
-      update products p set sold_count = p.sold_count + t.quantity
-      from (select product_id, sum(quantity)::int as quantity from taken group by product_id) t
-      where p.id = t.product_id
-    )`;
-};
-
-/** The stock movements of `taken` (see `takeStockSql`), for the order the caller's CTE `about` inserted. */
-export const stockMovementsSql = (about: string, at: Date) =>
-  sql`movements as (
-    insert into stock_movements (variant_id, quantity, stock_after, reason, staff_user_id, order_id, created_at)
-    select t.variant_id, -t.quantity, t.stock_after, 'stockReasonOrder', null, o.id, ${at}::timestamptz
-    from taken t, ${sql.table(about)} o)`;

@@ -277,3 +277,24 @@ export interface CatalogueViews {
   catalogue_images: CatalogueImagesView;
   catalogue_categories: CatalogueCategoriesView;
 }
+
+/**
+ * What `catalogue_promotion_price(variant, customer_group, at)` answers, a function other modules may call beside
+ * the views (migration 0370): the price a running promotion gives the group for the variant, else the general
+ * group's, null when neither has one; the one rule catalogue's own reads use too. Joined laterally per variant
+ * (`left join lateral catalogue_promotion_price(v.id, …) promo on true`), PostgreSQL inlines it; `at` is the
+ * caller's clock, never `now()`.
+ */
+export interface CataloguePromotionPrice {
+  price_cents: number | null;
+}
+
+/**
+ * The database functions other modules may call (the SQL a statement of theirs runs; migration 0360: taking stock
+ * for an order and recording its movements, inside the order's one statement; migration 0370: a running
+ * promotion's price, `CataloguePromotionPrice` above).
+ */
+export type CatalogueFunctions =
+  | 'catalogue_take_stock'
+  | 'catalogue_record_stock_taken'
+  | 'catalogue_promotion_price';

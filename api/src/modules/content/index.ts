@@ -17,7 +17,7 @@ import { localizeRoutes } from './translations/routes';
 export { createContent } from './services';
 
 export { headOfficeOf } from './showrooms/head-office';
-export { pickupSiteOf, pickupSiteQuery } from './showrooms/pickup-sites';
+export { pickupSiteOf } from './showrooms/pickup-sites';
 
 export const contentRoutes: FastifyPluginAsync<ContentDeps> = async (app, deps) => {
   await app.register(settingsRoutes, deps);

@@ -116,3 +116,9 @@ export interface ContentSettingsView {
 export interface ContentViews {
   content_settings: ContentSettingsView;
 }
+
+/**
+ * The database functions other modules may call (the SQL a statement of theirs runs; migration 0364: the showroom a
+ * pickup is for).
+ */
+export type ContentFunctions = 'content_pickup_site';

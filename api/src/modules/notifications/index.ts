@@ -6,7 +6,7 @@ import { staffNotificationRoutes } from './staff/routes';
 
 export type { CustomerMessage } from './customer-message';
 export { hasNewNotification } from './inbox/service';
-export { forgetReader, type Notice, notify, notifyAboutSql, type Recipient } from './notify';
+export { forgetReader, type Notice, noticeToWrite, notify, type Recipient } from './notify';
 export { createNotifications } from './services';
 
 export const notificationsRoutes: FastifyPluginAsync<NotificationsDeps> = async (app, deps) => {

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../platform/message-text';
-import { queueMessageCte } from '../../platform/messages/queue';
 import { type CustomerMessage, messageCustomer } from './customer-message';
 
 /** What a notification says: its title and text in one language. */
@@ -55,46 +54,20 @@ export const forgetReader = async (db: Kysely<Database>, userId: number) => {
 export type Recipient = { phone: string | null; email: string | null; language: string; anonymised: boolean };
 
 /**
- * `notify` as two common table expressions of the caller's one statement, for a notice about a row that statement
- * inserts (`about`: its CTE's name, with an `id`): `{{name}}` placeholders in the words are filled from that row's
- * columns (`fill`). Nothing is written when the CTE gives no row.
+ * What `notify` writes, as plain values for a notice written inside another statement (the order flow's one
+ * statement calls `notifications_notify`, migration 0362): the words in both languages and the message in the
+ * recipient's, with `{{name}}` placeholders the statement fills. No message for an anonymised person or no address.
  */
-export const notifyAboutSql = ({
-  userId,
+export const noticeToWrite = ({
   notice,
   message,
   recipient,
-  at,
-  about,
-  fill,
-}: Omit<TransactionNotification, 'refId'> & {
-  recipient: Recipient;
-  about: string;
-  fill: Record<string, string>;
-}) => {
-  const filled = (text: string) =>
-    Object.entries(fill).reduce(
-      (expression, [name, column]) =>
-        sql`replace(${expression}, ${`{{${name}}}`}, ${sql.ref(`${about}.${column}`)})`,
-      sql`${text}::text`,
-    );
-  const words = inBothLanguages(notice);
-  const noticeCte = sql`notice as (
-    insert into notifications (user_id, type, title, body, title_km, body_km, image, ref_id, seed_key, created_at)
-    select ${userId}, 'transaction', ${filled(words.title)}, ${filled(words.body)}, ${filled(words.title_km)},
-      ${filled(words.body_km)}, null, ${sql.ref(`${about}.id`)}, null, ${at}::timestamptz
-    from ${sql.table(about)})`;
+}: Pick<TransactionNotification, 'notice' | 'message'> & { recipient: Recipient }) => {
   const to = recipient.phone ?? recipient.email;
-  if (!message || recipient.anonymised || !to) return noticeCte;
+  if (!message || recipient.anonymised || !to) return { words: inBothLanguages(notice), message: null };
   const { subject, text } = message.write(recipient.language === 'km' ? 'km' : 'en');
-  const queued = queueMessageCte({
-    channel: recipient.phone ? 'sms' : 'email',
-    to,
-    subject: filled(subject),
-    text: filled(text),
-    purpose: message.purpose,
-    at,
-    from: about,
-  });
-  return sql`${noticeCte}, ${queued}`;
+  return {
+    words: inBothLanguages(notice),
+    message: { channel: recipient.phone ? 'sms' : 'email', to, subject, text, purpose: message.purpose },
+  };
 };

@@ -26,3 +26,9 @@ export interface NotificationsTables {
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
 }
+
+/**
+ * The database functions other modules may call (the SQL a statement of theirs runs; migration 0362: `notify` inside
+ * another statement).
+ */
+export type NotificationsFunctions = 'notifications_notify';

@@ -17,6 +17,29 @@ import { adminQuotationRoutes } from './staff/quotations/routes';
 import { adminSpecialBlendRoutes } from './staff/special-blends/routes';
 
 export { usedCreditOfEach } from './checkout/service';
+export { checkoutReads, lockBuyer } from './orders/buyer-at-checkout';
+export {
+  checkBuyersOrder,
+  ledgerPointsOnce,
+  lockOrder,
+  type OrderMoves,
+  type OrderRow,
+  orderLinesOf,
+  pointsEarnedFor,
+  recordMove,
+  releaseCoupon,
+} from './orders/order-moves';
+export type { OrderPayment } from './orders/order-payment';
+export {
+  type PlaceOrder,
+  type PlaceOrderFlow,
+  type PricedOrder,
+  priceOrder,
+  refusalOf,
+} from './orders/order-pricing';
+export { orderRecord } from './orders/order-record';
+export { notifyOrderStatus, orderStatusNotice } from './orders/order-status-notice';
+export type { StockChanged } from './orders/stock-changed';
 export { createOrdering } from './services';
 export { dashboardSales } from './staff/dashboard/dashboard-sales';
 export { orderCounts } from './staff/dashboard/order-counts';

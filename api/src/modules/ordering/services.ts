@@ -4,8 +4,9 @@ import type { Config } from '../../platform/config';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import { createCartService } from './cart/service';
 import { createCheckoutService } from './checkout/service';
+import type { OrderMoves } from './orders/order-moves';
 import { createPurchases } from './orders/purchases';
-import { createOrderService, type StockChanged } from './orders/service';
+import { createOrderService } from './orders/service';
 import { createOrderPapers } from './papers/service';
 import { createReceiptService } from './receipts/service';
 import { createSpecialBlendService } from './special-blends/service';
@@ -20,15 +21,16 @@ export const createOrdering = ({
   config,
   clock,
   gateway,
-  onStockChanged,
+  orderMoves,
 }: {
   db: Db;
   config: Config;
   clock: Clock;
   gateway: PaymentGateway;
-  onStockChanged: StockChanged;
+  /** Moving an order along its statuses, a flow across domains (`flows/order-moves.ts`). */
+  orderMoves: OrderMoves;
 }) => {
-  const orders = createOrderService({ db, clock, config, gateway, onStockChanged });
+  const orders = createOrderService({ db, clock, gateway, orderMoves });
   const adminOrders = createStaffOrderService({ db, clock, orders });
   return {
     carts: createCartService({ db, clock, config }),

@@ -196,3 +196,9 @@ export interface OrderingViews {
   ordering_order_numbers: OrderingOrderNumbersView;
   ordering_coupon_categories: OrderingCouponCategoriesView;
 }
+
+/**
+ * The database functions other modules may call (the SQL a statement of theirs runs; migration 0363: an order's
+ * rows, written inside the order flow's one statement).
+ */
+export type OrderingFunctions = 'ordering_record_order';

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { outboxRow } from './outbox';
 import type { MessageSender, OutgoingMessage } from './sender';
@@ -13,24 +13,6 @@ export const queueMessage = (trx: Kysely<Database>, message: OutgoingMessage, at
     .insertInto('outbox_messages')
     .values({ ...outboxRow(message, at), pending: true })
     .execute();
-
-/**
- * `queueMessage` as a common table expression (`message`) of the caller's one statement: a pending message for each
- * row of the statement's CTE `from`; subject and text may be SQL expressions over that row.
- */
-export const queueMessageCte = (message: {
-  channel: OutgoingMessage['channel'];
-  to: string;
-  subject: RawBuilder<unknown>;
-  text: RawBuilder<unknown>;
-  purpose: string;
-  at: Date;
-  from: string;
-}) => sql`message as (
-    insert into outbox_messages (channel, recipient, subject, body, code, purpose, created_at, pending)
-    select ${message.channel}, ${message.to}, ${message.subject}, ${message.text}, null,
-      ${message.purpose}, ${message.at}::timestamptz, true
-    from ${sql.table(message.from)})`;
 
 /** Rounds a message may fail in before it is given up (left in the outbox with its last error). */
 export const maxDeliveryAttempts = 5;

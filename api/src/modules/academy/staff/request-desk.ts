@@ -11,7 +11,6 @@ import type { Clock } from '../../../platform/clock';
 import { keysetPages } from '../../../platform/csv';
 import { AppError } from '../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../platform/staff';
-import { customerColumns, toCustomer } from '../../accounts';
 import type { AcademyTicketService } from '../training/service';
 
 const requestNotFound = () => new AppError(404, ErrorCode.notFound, 'adminAcademyRequestNotFound');
@@ -32,15 +31,15 @@ export const createRequestDesk = ({
       academyTickets.byIds(ids, language),
       db
         .selectFrom('academy_tickets')
-        .innerJoin('account_people', 'account_people.id', 'academy_tickets.user_id')
-        .select(['academy_tickets.id as ticket_id', ...customerColumns])
+        .innerJoin('account_customers', 'account_customers.id', 'academy_tickets.user_id')
+        .select(['academy_tickets.id as ticket_id', 'account_customers.customer'])
         .where('academy_tickets.id', 'in', ids)
         .execute(),
     ]);
     return tickets.map((ticket) => {
       const owner = owners.find((row) => row.ticket_id === ticket.id);
       if (!owner) throw requestNotFound();
-      return { ...ticket, customer: toCustomer(owner), nextStatuses: staffTicketMoves(ticket.status) };
+      return { ...ticket, customer: owner.customer, nextStatuses: staffTicketMoves(ticket.status) };
     });
   };
 

@@ -2,16 +2,6 @@ import { generalCustomerGroupId } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * The lowest price a running promotion gives `group` for the variant `v` (null when none): a promotion runs while
- * it is switched on and `now` lies in [starts_at, ends_at). The shop charges the lower of this and the regular price.
- */
-export const promotionPriceSql = (group: number, now: Date): RawBuilder<number | null> =>
-  sql<number | null>`(select min(pp.price_cents) from promotion_prices pp
-    join promotions pm on pm.id = pp.promotion_id
-    where pp.variant_id = v.id and pp.customer_group_id = ${group} and pm.is_active
-      and (pm.starts_at is null or pm.starts_at <= ${now}) and (pm.ends_at is null or pm.ends_at > ${now}))`;
-
-/**
  * The pricing rule, one for the whole shop (product page, lists, search, cart, checkout): a customer group pays its
  * own price for the variant `v`; a group without its own price pays the general one. Joined laterally as `pr`
  * (price_cents, compare_at_cents); a variant without even a general price has no row, so it is not sold.
@@ -23,10 +13,12 @@ export const groupPriceJoinSql = (group: number): RawBuilder<unknown> =>
     order by gp.customer_group_id = ${group} desc limit 1
   ) pr on true`;
 
-/** A running promotion's price for `group`, or the general group's when `group` has none (the same rule). */
+/**
+ * The price a running promotion gives `group` for the variant `v`, else the general group's (null when none): the
+ * database function `catalogue_promotion_price` (migration 0370), the one rule the cart charges by too. The shop
+ * charges the lower of this and the regular price.
+ */
 export const groupPromotionPriceSql = (group: number, now: Date): RawBuilder<number | null> =>
-  group === generalCustomerGroupId
-    ? promotionPriceSql(group, now)
-    : sql<
-        number | null
-      >`coalesce(${promotionPriceSql(group, now)}, ${promotionPriceSql(generalCustomerGroupId, now)})`;
+  sql<
+    number | null
+  >`(select running.price_cents from catalogue_promotion_price(v.id, ${group}, ${now}) running)`;

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/schema';
 import type { Config } from '../../../platform/config';
 import type { Language } from '../../../platform/message-text';
 import { imageUrlOf } from '../../../platform/public-url';
-import { groupPromotionPriceSql } from '../../catalogue';
+import type { CataloguePromotionPrice } from '../../catalogue';
 
 /** Option values of a variant joined in option order ("250 g · Whole bean"). */
 export const variantNameSql = (language: Language) =>
@@ -19,19 +19,18 @@ export const variantNameSql = (language: Language) =>
 
 /**
  * The customer group's price of a variant; a group without its own price pays the general one. While a promotion
- * gives the variant a lower price, that is charged and the regular price is the crossed-out one.
+ * gives the variant a lower price (catalogue's `catalogue_promotion_price`, joined as `promo`), that is charged and
+ * the regular price is the crossed-out one.
  */
-export const priceOf = (db: Kysely<Database>, groupId: number, now: Date) => {
+const priceOf = (groupId: number) => {
   const regular = sql<number>`coalesce(
     (select price_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${groupId}),
     (select price_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId}))`;
-  const promotion = groupPromotionPriceSql(groupId, now);
   return {
-    price: sql<number>`least(${regular}, ${promotion})`,
-    compareAt: sql<number | null>`case when ${promotion} < ${regular} then ${regular} else coalesce(
+    price: sql<number>`least(${regular}, promo.price_cents)`,
+    compareAt: sql<number | null>`case when promo.price_cents < ${regular} then ${regular} else coalesce(
     (select compare_at_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${groupId}),
     (select compare_at_cents from catalogue_prices where variant_id = v.id and customer_group_id = ${generalCustomerGroupId})) end`,
-    db,
   };
 };
 
@@ -53,11 +52,15 @@ export const cartLinesQuery = (
   language: Language,
   now: Date,
 ) => {
-  const { price, compareAt } = priceOf(db, groupId, now);
+  const { price, compareAt } = priceOf(groupId);
   return db
     .selectFrom('cart_items as c')
     .innerJoin('catalogue_products as p', 'p.id', 'c.product_id')
     .innerJoin('catalogue_variants as v', 'v.id', 'c.variant_id')
+    .leftJoinLateral(
+      sql<CataloguePromotionPrice>`catalogue_promotion_price(v.id, ${groupId}, ${now})`.as('promo'),
+      (join) => join.onTrue(),
+    )
     .select([
       'c.id',
       'c.product_id',

@@ -3,11 +3,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, Trx } from '../../../db/schema';
 import type { Config } from '../../../platform/config';
 import type { Language } from '../../../platform/message-text';
-import { pickupSiteQuery } from '../../content';
 import { type CartLineRow, cartLinesQuery, toCartLine } from '../cart/queries';
 import type { CouponRow } from '../checkout/coupon-rules';
 import { type AddressRow, addressLocationQuery, usedCreditSql } from '../checkout/service';
-import type { PlaceOrder } from './place-order';
+import type { PlaceOrder } from './order-pricing';
 
 /** One order at a time per buyer: what `checkoutReads` reads next is read under this lock. */
 export const lockBuyer = (trx: Trx, userId: number) =>
@@ -75,7 +74,8 @@ export const checkoutReads = async (
         : none
       ).as('address'),
       (input.deliveryType === 'pickup' && input.pickupPlace
-        ? asJson<{ key: string; weekly_hours: WeeklyHours }>(pickupSiteQuery(trx, input.pickupPlace))
+        ? sql<{ key: string; weekly_hours: WeeklyHours } | null>`(select to_jsonb(site)
+            from content_pickup_site(${input.pickupPlace}) site)`
         : none
       ).as('pickup_site'),
       sql<CartLineRow[]>`(select coalesce(jsonb_agg(line order by line.id), '[]') from (${basket}) line)`.as(

@@ -4,7 +4,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { PaymentConfirmation, PaymentGateway } from '../../../platform/payments/gateway';
 import { conflict, invalid, orderNotFound } from './order-errors';
-import type { OrderStatusMoves } from './order-status-moves';
+import type { OrderMoves } from './order-moves';
 
 /** Charges through the payment gateway and the confirmations it sends back. */
 export const createOrderPayment = ({
@@ -16,7 +16,7 @@ export const createOrderPayment = ({
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
-  changeStatus: OrderStatusMoves['changeStatus'];
+  changeStatus: OrderMoves['changeStatus'];
 }) => {
   const startPayment = async (
     orderId: number,

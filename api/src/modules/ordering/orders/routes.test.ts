@@ -17,9 +17,9 @@ import {
   stockOf,
 } from '../../../../test/shop-fixtures';
 import { type StartedApi, startApi } from '../../../../test/start-api';
+import { createOrderMoves } from '../../../flows/order-moves';
 import { signConfirmation } from '../../../platform/payments/gateway';
 import { crc16, parseTlv } from '../../../platform/payments/khqr';
-import { createOrderService } from './service';
 
 describe('/client cart and orders', () => {
   let api: StartedApi;
@@ -50,17 +50,7 @@ describe('/client cart and orders', () => {
   });
   /** The staff's side of the order table, driven through the same service the API uses. */
   const staff = () =>
-    createOrderService({
-      db: api.db,
-      clock: { now: () => new Date() },
-      config: api.config,
-      gateway: {
-        createCharge: async () => {
-          throw new Error('unused');
-        },
-        verifyConfirmation: () => false,
-      },
-    });
+    createOrderMoves({ db: api.db, clock: { now: () => new Date() }, onStockChanged: () => {} });
 
   describe('cart', () => {
     it('adds, changes and removes lines, with totals from promotion prices and a real profile count', async () => {
@@ -161,6 +151,14 @@ describe('/client cart and orders', () => {
         .where('id', '=', product.productId)
         .executeTakeFirstOrThrow();
       expect(sold.sold_count).toBe(2);
+      const movements = await api.db
+        .selectFrom('stock_movements')
+        .select(['quantity', 'stock_after', 'reason', 'order_id'])
+        .where('variant_id', '=', product.variantIds[0] as number)
+        .execute();
+      expect(movements).toEqual([
+        { quantity: -2, stock_after: 5, reason: 'stockReasonOrder', order_id: order.id },
+      ]);
       expect((await as(user).cart()).body.totalCart).toBe(0);
       const notes = await api.db
         .selectFrom('notifications')

@@ -21,7 +21,7 @@ const idempotencyHeaders = z.object({
   'idempotency-key': z.string().min(8, 'badRequest').max(100, 'badRequest').optional(),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, orders }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { auth, orders, placeOrder }) => {
   const tags = ['order'];
   app.addHook('onRequest', auth.requireUser);
 
@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { au
     },
     async (request) => {
       const { userId } = callerOf(request);
-      const { orderId } = await orders.place(
+      const { orderId } = await placeOrder(
         userId,
         request.body,
         request.headers['idempotency-key'],

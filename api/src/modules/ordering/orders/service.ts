@@ -1,43 +1,39 @@
 import type { Db } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
-import type { Config } from '../../../platform/config';
 import type { PaymentGateway } from '../../../platform/payments/gateway';
+import type { OrderMoves } from './order-moves';
 import { createOrderPayment } from './order-payment';
 import { createOrderReads } from './order-reads';
-import { createOrderStatusMoves } from './order-status-moves';
-import { createPlaceOrder } from './place-order';
-import type { StockChanged } from './stock-changed';
 
-export { pointsEarnedFor } from './order-status-moves';
 export { itemCount, type SummaryRow, summaryColumns, toSummary } from './order-summary';
 export type { StockChanged } from './stock-changed';
 
-/** A buyer's orders: placing one, paying for it, moving it along its statuses, and reading them back. */
+/**
+ * A buyer's orders: paying for one, moving it along its statuses (the moves are a flow across domains, given here),
+ * and reading them back. Placing one is the order flow's (`flows/place-order/`).
+ */
 export const createOrderService = ({
   db,
   clock,
-  config,
   gateway,
-  onStockChanged = () => {},
+  orderMoves,
 }: {
   db: Db;
   clock: Clock;
-  config: Config;
   gateway: PaymentGateway;
-  onStockChanged?: StockChanged;
+  orderMoves: OrderMoves;
 }) => {
-  const { changeStatus, cancelByCustomer } = createOrderStatusMoves({ db, clock, onStockChanged });
+  const { changeStatus, cancelByCustomer } = orderMoves;
   const { startPayment, confirmPayment, renewKhqr } = createOrderPayment({
     db,
     clock,
     gateway,
     changeStatus,
   });
-  const place = createPlaceOrder({ db, clock, config, onStockChanged, startPayment });
   const { list, count, detail, detailForStaff, recentRemarks } = createOrderReads({ db });
 
   return {
-    place,
+    startPayment,
     confirmPayment,
     renewKhqr,
     changeStatus,

@@ -3,7 +3,7 @@ import { type SignedIn, signUp } from '../../../../test/accounts';
 import { createHttp, type Http } from '../../../../test/http';
 import { addAddress, createProduct, givePoints } from '../../../../test/shop-fixtures';
 import { type StartedApi, startApi } from '../../../../test/start-api';
-import { createOrderService } from '../orders/service';
+import { createOrderMoves } from '../../../flows/order-moves';
 
 describe('/client/point/history', () => {
   let api: StartedApi;
@@ -15,17 +15,7 @@ describe('/client/point/history', () => {
   afterAll(() => api?.close());
 
   const staff = () =>
-    createOrderService({
-      db: api.db,
-      clock: { now: () => new Date() },
-      config: api.config,
-      gateway: {
-        createCharge: async () => {
-          throw new Error('unused');
-        },
-        verifyConfirmation: () => false,
-      },
-    });
+    createOrderMoves({ db: api.db, clock: { now: () => new Date() }, onStockChanged: () => {} });
   const placeOrder = async (user: SignedIn, addressId: number, productId: number, redeemPoints = 0) => {
     await http.post('/client/cart/add', { productId, quantity: 2 }, { token: user.accessToken });
     const answer = await http.post(

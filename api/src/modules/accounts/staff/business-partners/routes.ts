@@ -22,7 +22,7 @@ import type { AccountsStaffDeps } from '../../route-deps';
 
 export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<AccountsStaffDeps> = async (
   app,
-  { guard, adminBusinessPartners: service, db, clock },
+  { guard, adminBusinessPartners: service, partnerDecisions, db, clock },
 ) => {
   app.get(
     '/business-partner-requests',
@@ -53,7 +53,10 @@ export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<AccountsStaffDeps
         response: { 200: okEnvelope(adminBpRequestSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await service.approve(staffOf(request), request.params.id, request.body)),
+    async (request) => {
+      await partnerDecisions.approve(staffOf(request), request.params.id, request.body);
+      return ok(await service.request(request.params.id));
+    },
   );
 
   app.post(
@@ -67,7 +70,10 @@ export const adminBusinessPartnerRoutes: FastifyPluginAsyncZod<AccountsStaffDeps
         response: { 200: okEnvelope(adminBpRequestSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await service.reject(staffOf(request), request.params.id, request.body.reason)),
+    async (request) => {
+      await partnerDecisions.reject(staffOf(request), request.params.id, request.body.reason);
+      return ok(await service.request(request.params.id));
+    },
   );
 
   app.get(

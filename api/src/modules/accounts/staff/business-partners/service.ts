@@ -3,23 +3,19 @@ import {
   type AdminBpRequestQuery,
   type AdminCustomer,
   type AdminCustomerQuery,
-  type BpApproveBody,
   type CustomerGroup,
   ErrorCode,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import type { Db, Trx } from '../../../../db/schema';
+import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { Config } from '../../../../platform/config';
 import { keysetPages } from '../../../../platform/csv';
 import { AppError } from '../../../../platform/errors';
-import { renderMessage } from '../../../../platform/message-text';
-import { formatUsd } from '../../../../platform/money';
 import { imageUrlOf } from '../../../../platform/public-url';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
-import { notify } from '../../../notifications';
+import { partnerRequestNotFound } from './partner-decisions';
 
-const requestNotFound = () => new AppError(404, ErrorCode.notFound, 'adminBpRequestNotFound');
 const customerNotFound = () => new AppError(404, ErrorCode.notFound, 'adminCustomerNotFound');
 
 /** What each customer owes on credit-line orders, by user id: ordering's answer, which the composition passes in. */
@@ -117,19 +113,6 @@ export const createStaffBusinessPartnerService = ({
       row.credit_line_cents === null ? null : Math.max(0, row.credit_line_cents - creditUsed),
   });
 
-  /** Locks a request still under review, inside the deciding transaction; a decided one is a conflict. */
-  const pendingForDecision = async (trx: Trx, id: number) => {
-    const row = await trx
-      .selectFrom('business_partner_requests')
-      .select(['id', 'user_id', 'status'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw requestNotFound();
-    if (row.status !== 'Pending') throw new AppError(409, ErrorCode.conflict, 'adminBpRequestAlreadyDecided');
-    return row;
-  };
-
   return {
     async listRequests(query: AdminBpRequestQuery) {
       const [rows, total] = await Promise.all([
@@ -148,102 +131,11 @@ export const createStaffBusinessPartnerService = ({
       return { items: rows.map(toRequest), total: Number(total.n) };
     },
 
-    /** The customer joins the chosen business-partner group with the credit line, and is told so. */
-    async approve(staff: StaffCaller, id: number, body: BpApproveBody): Promise<AdminBpRequest> {
-      const group = await db
-        .selectFrom('customer_groups')
-        .select(['id', 'is_business_partner'])
-        .where('id', '=', body.customerGroupId)
-        .executeTakeFirst();
-      if (!group?.is_business_partner)
-        throw new AppError(400, ErrorCode.validation, 'adminCustomerGroupIsRequired');
-      await auditedWrite(db, clock, staff, async (trx) => {
-        const request = await pendingForDecision(trx, id);
-        const before = await trx
-          .selectFrom('users')
-          .select(['customer_group_id', 'credit_line_cents'])
-          .where('id', '=', request.user_id)
-          .executeTakeFirstOrThrow();
-        const now = clock.now();
-        await trx
-          .updateTable('business_partner_requests')
-          .set({ status: 'Approved', decided_at: now, decided_by: staff.userId })
-          .where('id', '=', id)
-          .execute();
-        await trx
-          .updateTable('users')
-          .set({
-            customer_group_id: body.customerGroupId,
-            credit_line_cents: body.creditLineCents,
-            updated_at: now,
-          })
-          .where('id', '=', request.user_id)
-          .execute();
-        await notify(trx, {
-          userId: request.user_id,
-          notice: (language) => ({
-            title: renderMessage('notificationPartnerApprovedTitle', {}, language),
-            body: renderMessage(
-              'notificationPartnerApprovedBody',
-              { creditLine: formatUsd(body.creditLineCents) },
-              language,
-            ),
-          }),
-          refId: id,
-          at: now,
-        });
-        return {
-          result: undefined,
-          audit: {
-            action: 'businessPartner.approve',
-            entity: 'businessPartnerRequest',
-            entityId: id,
-            before: {
-              status: 'Pending',
-              customerGroupId: before.customer_group_id,
-              creditLineCents: before.credit_line_cents,
-            },
-            after: {
-              status: 'Approved',
-              customerGroupId: body.customerGroupId,
-              creditLineCents: body.creditLineCents,
-            },
-          },
-        };
-      });
-      return toRequest(await requests().where('r.id', '=', id).executeTakeFirstOrThrow());
-    },
-
-    async reject(staff: StaffCaller, id: number, reason: string): Promise<AdminBpRequest> {
-      await auditedWrite(db, clock, staff, async (trx) => {
-        const request = await pendingForDecision(trx, id);
-        const now = clock.now();
-        await trx
-          .updateTable('business_partner_requests')
-          .set({ status: 'Rejected', decided_at: now, decided_by: staff.userId, reject_reason: reason })
-          .where('id', '=', id)
-          .execute();
-        await notify(trx, {
-          userId: request.user_id,
-          notice: (language) => ({
-            title: renderMessage('notificationPartnerRejectedTitle', {}, language),
-            body: reason,
-          }),
-          refId: id,
-          at: now,
-        });
-        return {
-          result: undefined,
-          audit: {
-            action: 'businessPartner.reject',
-            entity: 'businessPartnerRequest',
-            entityId: id,
-            before: { status: 'Pending' },
-            after: { status: 'Rejected', reason },
-          },
-        };
-      });
-      return toRequest(await requests().where('r.id', '=', id).executeTakeFirstOrThrow());
+    /** One request as the back office shows it (after a decision, for example). */
+    async request(id: number): Promise<AdminBpRequest> {
+      const row = await requests().where('r.id', '=', id).executeTakeFirst();
+      if (!row) throw partnerRequestNotFound();
+      return toRequest(row);
     },
 
     customerGroups: async (): Promise<CustomerGroup[]> =>

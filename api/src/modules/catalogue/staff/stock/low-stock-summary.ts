@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/schema';
-import { defaultLowStockLevelSql, lowStockLevelSql } from '../../low-stock-level';
+import { defaultLowStockLevel, lowStockLevelSql } from '../../low-stock-level';
 
 /** The dashboard's low-stock card: the default level, how many variants are at or under theirs, the ten lowest. */
 export const lowStockSummary = async (db: Db) => {
@@ -10,7 +10,7 @@ export const lowStockSummary = async (db: Db) => {
     .where('product_variants.is_active', '=', true)
     .where('products.is_active', '=', true)
     .where('product_variants.stock', '<=', lowStockLevelSql('product_variants'));
-  const [variants, total, defaults] = await Promise.all([
+  const [variants, total, level] = await Promise.all([
     low
       .select([
         'product_variants.id as variantId',
@@ -26,10 +26,10 @@ export const lowStockSummary = async (db: Db) => {
       .limit(10)
       .execute(),
     low.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    db.selectNoFrom(defaultLowStockLevelSql().as('level')).executeTakeFirstOrThrow(),
+    defaultLowStockLevel(db),
   ]);
   return {
-    level: Number(defaults.level),
+    level,
     total: Number(total.n),
     variants: variants.map((variant) => ({ ...variant, level: Number(variant.level) })),
   };

@@ -10,7 +10,7 @@ import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
-import { defaultLowStockLevelSql, lowStockLevelSql } from '../../low-stock-level';
+import { defaultLowStockLevel, lowStockLevelSql } from '../../low-stock-level';
 import { alertRestocked } from '../../stock-alerts/restocked';
 import { variantNotFound } from '../errors';
 
@@ -34,7 +34,7 @@ export const createLowStockDesk = ({
       .where('v.is_active', '=', true)
       .where('p.is_active', '=', true)
       .where('v.stock', '<=', lowStockLevelSql('v'));
-    const [rows, total, defaults] = await Promise.all([
+    const [rows, total, defaultLevel] = await Promise.all([
       low
         .select([
           'v.id as variantId',
@@ -52,14 +52,14 @@ export const createLowStockDesk = ({
         .offset(page.offset)
         .execute(),
       low.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      db.selectNoFrom(defaultLowStockLevelSql().as('level')).executeTakeFirstOrThrow(),
+      defaultLowStockLevel(db),
     ]);
     const items: AdminLowStockVariant[] = rows.map((row) => ({
       ...row,
       level: Number(row.level),
       ownLevel: row.ownLevel ?? null,
     }));
-    return { items, total: Number(total.n), defaultLevel: Number(defaults.level) };
+    return { items, total: Number(total.n), defaultLevel };
   },
 
   /**

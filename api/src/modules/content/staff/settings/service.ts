@@ -9,7 +9,7 @@ import type { Db } from '../../../../db/schema';
 import type { Clock } from '../../../../platform/clock';
 import type { ReadCache } from '../../../../platform/read-cache';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
-import { defaultLowStockLevelSql } from '../../../catalogue';
+import { defaultLowStockLevel } from '../../../catalogue';
 import { getSettings, putSetting } from '../../settings/queries';
 
 const lowStockLevelKey = 'lowStockLevel';
@@ -53,8 +53,7 @@ export const createStaffSettingsService = ({
   },
 
   async lowStockDefault(): Promise<LowStockDefault> {
-    const row = await db.selectNoFrom(defaultLowStockLevelSql().as('level')).executeTakeFirstOrThrow();
-    return { level: Number(row.level) };
+    return { level: await defaultLowStockLevel(db) };
   },
 
   /** The low-stock level of every variant without one of its own. */

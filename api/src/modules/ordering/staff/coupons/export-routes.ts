@@ -77,9 +77,9 @@ export const adminCouponExportRoutes: FastifyPluginAsyncZod<OrderingStaffDeps> =
         { header: 'csvCouponCode', cell: (row) => row.code },
         { header: 'adminOrderNumber', cell: (row) => row.order_number },
         { header: 'csvUsedAt', cell: (row) => when(row.created_at) },
-        { header: 'csvFirstName', cell: (row) => row.first_name },
-        { header: 'csvLastName', cell: (row) => row.last_name },
-        { header: 'csvPhone', cell: (row) => row.phone },
+        { header: 'csvFirstName', cell: (row) => row.customer.firstName },
+        { header: 'csvLastName', cell: (row) => row.customer.lastName },
+        { header: 'csvPhone', cell: (row) => row.customer.phone },
         { header: 'csvCouponDiscountUsd', cell: (row) => dollars(row.coupon_discount_cents) },
       ];
       return sendCsv(reply, {

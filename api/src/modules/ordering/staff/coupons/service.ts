@@ -18,7 +18,6 @@ import type { Clock } from '../../../../platform/clock';
 import { keysetPages } from '../../../../platform/csv';
 import { AppError } from '../../../../platform/errors';
 import { auditedWrite, type StaffCaller } from '../../../../platform/staff';
-import { customerColumns } from '../../../accounts';
 
 type CouponBody = z.output<typeof adminCouponBodySchema>;
 
@@ -147,7 +146,7 @@ export const createStaffCouponService = ({ db, clock }: { db: Db; clock: Clock }
           const uses = filtered(query)
             .innerJoin('coupon_uses', 'coupon_uses.coupon_id', 'coupons.id')
             .innerJoin('orders', 'orders.id', 'coupon_uses.order_id')
-            .innerJoin('account_people', 'account_people.id', 'coupon_uses.user_id');
+            .innerJoin('account_customers', 'account_customers.id', 'coupon_uses.user_id');
           return (after === null ? uses : uses.where('coupon_uses.id', '<', after))
             .select([
               'coupon_uses.id',
@@ -155,7 +154,7 @@ export const createStaffCouponService = ({ db, clock }: { db: Db; clock: Clock }
               'coupons.code',
               'orders.order_number',
               'orders.coupon_discount_cents',
-              ...customerColumns,
+              'account_customers.customer',
             ])
             .orderBy('coupon_uses.id', 'desc')
             .limit(size)

@@ -13,7 +13,6 @@ import { type Clock, dayStart } from '../../../../platform/clock';
 import { keysetPages } from '../../../../platform/csv';
 import { AppError } from '../../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../../platform/staff';
-import { customerColumns, toCustomer } from '../../../accounts';
 import {
   itemCount,
   type OrderService,
@@ -39,7 +38,7 @@ const exportOrderColumns = [
 
 /** The orders the sales desk's filters leave, with their customer: the list and its CSV read the same rows. */
 const filteredOrders = (db: Db, query: AdminOrderFilter) => {
-  let base = db.selectFrom('orders').innerJoin('account_people', 'account_people.id', 'orders.user_id');
+  let base = db.selectFrom('orders').innerJoin('account_customers', 'account_customers.id', 'orders.user_id');
   if (query.status) base = base.where('orders.status', '=', query.status);
   if (query.paymentMethod) base = base.where('orders.payment_method', '=', query.paymentMethod);
   if (query.startDate) base = base.where('orders.created_at', '>=', dayStart(query.startDate));
@@ -50,10 +49,10 @@ const filteredOrders = (db: Db, query: AdminOrderFilter) => {
     const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
     base = base.where((eb) =>
       eb.or([
-        eb('account_people.first_name', 'ilike', like),
-        eb('account_people.last_name', 'ilike', like),
-        eb('account_people.phone', 'ilike', like),
-        eb('account_people.email', 'ilike', like),
+        eb('account_customers.first_name', 'ilike', like),
+        eb('account_customers.last_name', 'ilike', like),
+        eb('account_customers.phone', 'ilike', like),
+        eb('account_customers.email', 'ilike', like),
         eb('orders.order_number', 'ilike', like),
       ]),
     );
@@ -77,7 +76,7 @@ export const createStaffOrderService = ({
       const base = filtered(query);
       const [rows, total] = await Promise.all([
         base
-          .select([...summaryColumns, itemCount.as('item_count'), ...customerColumns])
+          .select([...summaryColumns, itemCount.as('item_count'), 'account_customers.customer'])
           .orderBy('orders.created_at', 'desc')
           .orderBy('orders.id', 'desc')
           .limit(query.limit)
@@ -87,21 +86,21 @@ export const createStaffOrderService = ({
       ]);
       const items: AdminOrderSummary[] = rows.map((row) => ({
         ...toSummary(row as SummaryRow),
-        customer: toCustomer(row),
+        customer: row.customer,
       }));
       return { items, total: Number(total.n) };
     },
 
     async detail(orderId: number, language: string): Promise<AdminOrderDetail> {
       const { detail, userId } = await orders.detailForStaff(orderId, language);
-      const customer = await db
-        .selectFrom('account_people')
-        .select(customerColumns)
-        .where('account_people.id', '=', userId)
+      const { customer } = await db
+        .selectFrom('account_customers')
+        .select('customer')
+        .where('id', '=', userId)
         .executeTakeFirstOrThrow();
       return {
         ...detail,
-        customer: toCustomer(customer),
+        customer,
         nextStatuses: nextOrderStatuses(detail.paymentMethod, detail.status, 'staff'),
       };
     },
@@ -163,7 +162,7 @@ export const createStaffOrderService = ({
       const orders = keysetPages(
         (after: number | null, size) =>
           (after === null ? filtered(query) : filtered(query).where('orders.id', '<', after))
-            .select([...exportOrderColumns, ...customerColumns])
+            .select([...exportOrderColumns, 'account_customers.customer'])
             .orderBy('orders.id', 'desc')
             .limit(size)
             .execute(),

@@ -14,14 +14,17 @@ import type { Clock } from '../../../../platform/clock';
 import { keysetPages } from '../../../../platform/csv';
 import { AppError } from '../../../../platform/errors';
 import { recordAudit, type StaffCaller } from '../../../../platform/staff';
-import { customerColumns, toCustomer } from '../../../accounts';
 import { type ServiceTicketService, selectTickets, toSummary } from '../../tickets/service';
 
 const notFound = () => new AppError(404, ErrorCode.notFound, 'adminServiceTicketNotFound');
 
 /** The tickets the desk's filters leave, with their customer: the list and its CSV read the same rows. */
 const filteredTickets = (db: Db, query: Omit<AdminServiceTicketQuery, 'limit' | 'offset'>) => {
-  let base = selectTickets(db).innerJoin('account_people', 'account_people.id', 'service_tickets.user_id');
+  let base = selectTickets(db).innerJoin(
+    'account_customers',
+    'account_customers.id',
+    'service_tickets.user_id',
+  );
   if (query.status) base = base.where('service_tickets.status', '=', query.status);
   if (query.kind)
     base = base.where('service_ticket_types.code', '=', query.kind === 'checkup' ? 'CHECKUP' : 'PACKAGE');
@@ -30,11 +33,11 @@ const filteredTickets = (db: Db, query: Omit<AdminServiceTicketQuery, 'limit' | 
     const like = likePattern(search);
     base = base.where((eb) =>
       eb.or([
-        eb('account_people.first_name', 'ilike', like),
-        eb('account_people.last_name', 'ilike', like),
-        eb(sql<string>`account_people.first_name || ' ' || account_people.last_name`, 'ilike', like),
-        eb('account_people.phone', 'ilike', like),
-        eb('account_people.email', 'ilike', like),
+        eb('account_customers.first_name', 'ilike', like),
+        eb('account_customers.last_name', 'ilike', like),
+        eb(sql<string>`account_customers.first_name || ' ' || account_customers.last_name`, 'ilike', like),
+        eb('account_customers.phone', 'ilike', like),
+        eb('account_customers.email', 'ilike', like),
         eb('service_tickets.number', 'ilike', like),
       ]),
     );
@@ -56,7 +59,7 @@ export const createStaffServiceTicketService = ({
     const base = filteredTickets(db, query);
     const [rows, total] = await Promise.all([
       base
-        .select(customerColumns)
+        .select('account_customers.customer')
         .orderBy('service_tickets.created_at', 'desc')
         .orderBy('service_tickets.id', 'desc')
         .limit(query.limit)
@@ -69,7 +72,7 @@ export const createStaffServiceTicketService = ({
     ]);
     const items: AdminServiceTicketSummary[] = rows.map((row) => ({
       ...toSummary(row, language),
-      customer: toCustomer(row),
+      customer: row.customer,
       technicianName: row.technician_name,
     }));
     return { items, total: Number(total.n) };
@@ -84,14 +87,14 @@ export const createStaffServiceTicketService = ({
             ? filteredTickets(db, query)
             : filteredTickets(db, query).where('service_tickets.id', '<', after)
           )
-            .select(customerColumns)
+            .select('account_customers.customer')
             .orderBy('service_tickets.id', 'desc')
             .limit(size)
             .execute()
         ).map(
           (row): AdminServiceTicketSummary => ({
             ...toSummary(row, language),
-            customer: toCustomer(row),
+            customer: row.customer,
             technicianName: row.technician_name,
           }),
         ),
@@ -101,12 +104,12 @@ export const createStaffServiceTicketService = ({
   async detail(ticketId: number, language: string): Promise<AdminServiceTicketDetail> {
     const owner = await db
       .selectFrom('service_tickets')
-      .innerJoin('account_people', 'account_people.id', 'service_tickets.user_id')
-      .select(customerColumns)
+      .innerJoin('account_customers', 'account_customers.id', 'service_tickets.user_id')
+      .select('account_customers.customer')
       .where('service_tickets.id', '=', ticketId)
       .executeTakeFirst();
     if (!owner) throw notFound();
-    const ticket = await serviceTickets.detail(owner.customer_id, ticketId, language);
+    const ticket = await serviceTickets.detail(owner.customer.id, ticketId, language);
     const history = await db
       .selectFrom('service_ticket_status_history as h')
       .leftJoin('account_people as staff', 'staff.id', 'h.changed_by_user_id')
@@ -117,7 +120,7 @@ export const createStaffServiceTicketService = ({
       .execute();
     return {
       ...ticket,
-      customer: toCustomer(owner),
+      customer: owner.customer,
       history: history.map((change) => ({
         status: change.status,
         remark: change.remark,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type CartLine,
   ErrorCode,
@@ -9,10 +8,7 @@ import {
   pointValueCents,
 } from '@portal/shared/contract';
 import type { z } from 'zod';
-import type { Db, Trx } from '../../../db/schema';
-import { inTransaction } from '../../../db/transaction';
-import type { Clock } from '../../../platform/clock';
-import type { Config } from '../../../platform/config';
+import type { Trx } from '../../../db/schema';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
 import { stockError } from '../cart/service';
@@ -25,105 +21,37 @@ import {
   headOffice,
   isPickupTimeAllowed,
 } from '../delivery/rules';
-import { type Buyer, type CheckoutReads, checkoutReads, lockBuyer } from './buyer-at-checkout';
+import type { Buyer, CheckoutReads } from './buyer-at-checkout';
 import { conflict, invalid } from './order-errors';
-import type { OrderPayment } from './order-payment';
-import { recordOrder } from './placed-order-records';
-import type { StockChanged } from './stock-changed';
 
 export type PlaceOrder = z.output<typeof placeOrderBodySchema>;
 
+/** Placing an order, a flow across domains (`flows/place-order/`); ordering's routes are given it. */
+export type PlaceOrderFlow = (
+  userId: number,
+  input: PlaceOrder,
+  headerKey: string | undefined,
+  language: Language,
+) => Promise<{ orderId: number; created: boolean }>;
+
 /**
- * Placing an order, a flow across domains: the catalogue's stock, the buyer's points (accounts) and the
- * customer's notice (notifications) move in the ordering transaction, together or not at all; the payment
- * gateway is asked to charge only once the order is stored. Three round trips to the database inside the
- * transaction besides its own two: the buyer locked, what the rules read and the basket's lines (`checkoutReads`),
- * and everything written (`recordOrder`).
+ * Ordering's rules for an order about to be placed, on what `checkoutReads` read under the buyer's lock: the lines
+ * (each still available), the payment method allowed, the goods' price, the coupon, the points, the delivery or
+ * pickup, and the credit a partner has left. Throws the spec's error for the first rule broken.
  */
-export const createPlaceOrder = ({
-  db,
-  clock,
-  config,
-  onStockChanged,
-  startPayment,
-}: {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  onStockChanged: StockChanged;
-  startPayment: OrderPayment['startPayment'];
-}) => {
-  const place = async (
-    userId: number,
-    input: PlaceOrder,
-    headerKey: string | undefined,
-    language: Language,
-  ) => {
-    const idempotencyKey = headerKey ?? input.idempotencyKey ?? `auto-${randomBytes(12).toString('hex')}`;
-    const now = clock.now();
-    const placed = await inTransaction(db, async (trx) => {
-      const buyer = await lockBuyer(trx, userId);
-      const reads = await checkoutReads(trx, config, { buyer, input, idempotencyKey, language, now });
-      if (reads.replayOrderId !== null) return { orderId: reads.replayOrderId, created: false as const };
-
-      const lines = linesToCheckOut(reads.basket, input);
-      checkPaymentMethod(input, buyer);
-      const { goods, regular } = priceLines(lines);
-      const coupon = applyCoupon(buyer, reads, input.couponCode, { lines, goods, now });
-      const points = redeemPoints(buyer, input.redeemPoints, goods - coupon.discount);
-      const delivery = arrangeDelivery(reads, input, goods, now);
-      const total = goods - coupon.discount - points.discount + delivery.fee;
-      if (input.paymentMethod === 'credit_line') checkCredit(buyer, reads.usedCredit, total);
-
-      const status = initialOrderStatus(input.paymentMethod);
-      const recorded = await recordOrder(trx, {
-        userId,
-        input,
-        idempotencyKey,
-        status,
-        lines,
-        delivery,
-        regular,
-        coupon,
-        points,
-        total,
-        language,
-        recipient: {
-          phone: buyer.phone,
-          email: buyer.email,
-          language,
-          anonymised: buyer.anonymised_at !== null,
-        },
-        now,
-      });
-      if (recorded.order_id === null || recorded.order_number === null) {
-        throw await refusalOf(trx, recorded, lines);
-      }
-      return {
-        orderId: recorded.order_id,
-        orderNumber: recorded.order_number,
-        created: true as const,
-        total,
-        productIds: [...new Set(lines.map((line) => line.productId))],
-      };
-    });
-
-    if (placed.created) {
-      await onStockChanged(placed.productIds);
-      if (input.paymentMethod === 'online_bank' || input.paymentMethod === 'card') {
-        await startPayment(
-          placed.orderId,
-          placed.orderNumber,
-          placed.total,
-          input.paymentMethod,
-          input.cardToken,
-        );
-      }
-    }
-    return { orderId: placed.orderId, created: placed.created };
-  };
-  return place;
+export const priceOrder = (buyer: Buyer, reads: CheckoutReads, input: PlaceOrder, now: Date) => {
+  const lines = linesToCheckOut(reads.basket, input);
+  checkPaymentMethod(input, buyer);
+  const { goods, regular } = priceLines(lines);
+  const coupon = applyCoupon(buyer, reads, input.couponCode, { lines, goods, now });
+  const points = redeemPoints(buyer, input.redeemPoints, goods - coupon.discount);
+  const delivery = arrangeDelivery(reads, input, goods, now);
+  const total = goods - coupon.discount - points.discount + delivery.fee;
+  if (input.paymentMethod === 'credit_line') checkCredit(buyer, reads.usedCredit, total);
+  return { lines, regular, coupon, points, delivery, total, status: initialOrderStatus(input.paymentMethod) };
 };
+
+export type PricedOrder = ReturnType<typeof priceOrder>;
 
 /** The basket lines being checked out (all of them unless some were chosen), each still available. */
 const linesToCheckOut = (basket: CartLine[], input: PlaceOrder) => {
@@ -153,7 +81,7 @@ const priceLines = (lines: CartLine[]) => ({
 
 export type AppliedCoupon = { couponId: number | null; discount: number };
 
-/** The coupon's discount; its usage limit is counted when the order is written (`recordOrder`). */
+/** The coupon's discount; its usage limit is counted when the order is written. */
 const applyCoupon = (
   buyer: Buyer,
   { coupon, couponUses }: CheckoutReads,
@@ -232,9 +160,16 @@ const checkCredit = (buyer: Buyer, usedCredit: number, total: number) => {
   if (total > available) throw conflict('orderNotEnoughCredit');
 };
 
-/** Why `recordOrder` wrote nothing: a line's stock went first (its stock read now), then the coupon's limit. */
-const refusalOf = async (trx: Trx, recorded: Awaited<ReturnType<typeof recordOrder>>, lines: CartLine[]) => {
-  if (recorded.taken < lines.length) {
+/**
+ * Why the order's statement wrote nothing: a line's stock went first (its stock read now), then the coupon's limit,
+ * else the points.
+ */
+export const refusalOf = async (
+  trx: Trx,
+  refused: { taken: number; coupon_held: boolean },
+  lines: CartLine[],
+) => {
+  if (refused.taken < lines.length) {
     const stocks = await trx
       .selectFrom('catalogue_variants')
       .select(['id', 'stock'])
@@ -249,6 +184,6 @@ const refusalOf = async (trx: Trx, recorded: Awaited<ReturnType<typeof recordOrd
       .find(({ line, stock }) => stock < line.quantity);
     return stockError(short?.stock ?? 0);
   }
-  if (!recorded.coupon_held) return invalid('couponUsageLimitReached');
+  if (!refused.coupon_held) return invalid('couponUsageLimitReached');
   return conflict('orderNotEnoughPoints');
 };
