@@ -12,6 +12,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import { AppError } from '../../../platform/errors';
 import type { Language } from '../../../platform/message-text';
+import { checkBuyersOrder } from '../orders/order-moves';
 import { addToBasketSql } from './add-to-basket';
 import { cartLines, customerGroupOf, paymentDetailOf } from './queries';
 
@@ -93,13 +94,7 @@ export const createCartService = ({ db, clock, config }: { db: Db; clock: Clock;
 
   /** Puts a past order's lines back into the cart or the quick order, as far as the stock allows. */
   const reorder = async (userId: number, orderId: number, target: CartTarget): Promise<ReorderResult> => {
-    const order = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!order) throw new AppError(404, ErrorCode.notFound, 'orderNotFound');
+    await checkBuyersOrder(db, userId, orderId);
     const lines = await db
       .selectFrom('order_lines')
       .select(['product_id', 'variant_id', 'quantity'])
