@@ -92,10 +92,11 @@ export const auditedRows = <Table extends ContentTable, Item>({
       auditedWrite(db, clock, staff, async (trx) => {
         const before = await locked(trx, id);
         check?.(before);
-        const row = await change(trx, id, {
-          is_active: isActive,
-          staff_edited_at: clock.now(),
-        } as unknown as Updateable<Database[Table]>);
+        // Home banners and showrooms remember when staff last touched them (the seed then leaves them be).
+        const edited = 'staff_edited_at' in before ? { staff_edited_at: clock.now() } : {};
+        const row = await change(trx, id, { is_active: isActive, ...edited } as unknown as Updateable<
+          Database[Table]
+        >);
         return {
           result: toItem(row),
           audit: {
