@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AccessTokens } from './access-tokens';
 import { AppError } from './errors';
 
@@ -55,10 +55,22 @@ export const createAuthHooks = ({
       if (!token) throw new AppError(401, ErrorCode.invalidToken, 'pleaseSignIn');
       request.auth = await authenticate(token);
     },
-    /** Guests pass; a token, when sent, must be good. */
-    optionalUser: async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      request.auth = token ? await authenticate(token) : null;
+    /** Guests pass at once (most catalogue reads are a guest's); a token, when sent, must be good. */
+    optionalUser: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      let token: string | null;
+      try {
+        token = bearerToken(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (!token) {
+        request.auth = null;
+        return done();
+      }
+      authenticate(token).then((auth) => {
+        request.auth = auth;
+        done();
+      }, done);
     },
   };
 };

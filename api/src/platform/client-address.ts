@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isIPv6 } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const requestAddress = new AsyncLocalStorage<string>();
+/** The request being served; its address is bucketed only when a limit asks for it (most requests never do). */
+const servedRequest = new AsyncLocalStorage<FastifyRequest>();
 
 /**
  * The address a per-address limit counts by: an IPv4 address as it is, an IPv6 one by its /64 (what one subscriber
@@ -30,8 +31,11 @@ export const addressBucket = (ip: string) => {
  * without every caller passing it down. Set before the handler, once the body is read: the handler runs inside.
  */
 export const rememberClientAddress = (app: FastifyInstance) => {
-  app.addHook('preHandler', (request, _reply, done) => requestAddress.run(addressBucket(request.ip), done));
+  app.addHook('preHandler', (request, _reply, done) => servedRequest.run(request, done));
 };
 
 /** The (bucketed) client address of the request being served; undefined outside one (jobs, scripts). */
-export const currentClientAddress = () => requestAddress.getStore();
+export const currentClientAddress = () => {
+  const request = servedRequest.getStore();
+  return request === undefined ? undefined : addressBucket(request.ip);
+};

@@ -23,7 +23,11 @@ export const useJsonBodyParser = (app: FastifyInstance, { allowEmpty = false } =
 
 /** A query string or path carrying a NUL character is refused before any route sees it. */
 export const refuseNulInUrl = (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (/%00/.test(request.url)) throw new AppError(400, ErrorCode.validation, platformMessage.badRequest);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      request.url.includes('%00')
+        ? new AppError(400, ErrorCode.validation, platformMessage.badRequest)
+        : undefined,
+    );
   });
 };

@@ -34,7 +34,8 @@ export type NextChange = (now: Date) => Promise<Date | null>;
  * at or after that moment, so a promotion that starts at midnight shows from midnight without any write.
  */
 export type ReadCache = {
-  cached: (key: string, load: () => Promise<unknown>) => Promise<CachedAnswer>;
+  /** A stored answer comes back at once, without a promise; a load (or a timed tag's first check) as a promise. */
+  cached: (key: string, load: () => Promise<unknown>) => CachedAnswer | Promise<CachedAnswer>;
   invalidate: (tag: string) => void;
   /** Starts listening; until then (and while the listener is down) nothing is cached. */
   start: () => Promise<void>;
@@ -160,30 +161,36 @@ export const createReadCache = ({
     listening = true;
   };
 
+  const store = async (key: string, tag: string, load: () => Promise<unknown>) => {
+    const generation = generations.get(tag) ?? 0;
+    const loading = load().then(encode);
+    pending.set(key, loading);
+    try {
+      const answer = await loading;
+      if ((generations.get(tag) ?? 0) === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, answer);
+      }
+      return answer;
+    } finally {
+      if (pending.get(key) === loading) pending.delete(key);
+    }
+  };
+  const lookUp = (key: string, tag: string, load: () => Promise<unknown>) => {
+    const hit = entries.get(key) ?? pending.get(key);
+    onRead?.(tag, hit !== undefined);
+    return hit ?? store(key, tag, load);
+  };
+
   return {
-    async cached(key, load) {
-      if (!listening) return encode(await load());
+    cached(key, load) {
+      if (!listening) return load().then(encode);
       const tag = tagOf(key);
       if (knownExpiries.has(tag)) {
         const expiry = knownExpiries.get(tag);
         if (expiry && clock.now() >= expiry) forget(tag);
-      } else await forgetIfExpired(tag);
-      const hit = entries.get(key) ?? pending.get(key);
-      onRead?.(tag, hit !== undefined);
-      if (hit) return hit;
-      const generation = generations.get(tag) ?? 0;
-      const loading = load().then(encode);
-      pending.set(key, loading);
-      try {
-        const answer = await loading;
-        if ((generations.get(tag) ?? 0) === generation) {
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-          entries.set(key, answer);
-        }
-        return answer;
-      } finally {
-        if (pending.get(key) === loading) pending.delete(key);
-      }
+      } else if (nextChange[tag]) return forgetIfExpired(tag).then(() => lookUp(key, tag, load));
+      return lookUp(key, tag, load);
     },
 
     invalidate: forget,
