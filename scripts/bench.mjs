@@ -187,6 +187,9 @@ async function throwawayDatabase() {
   fs.chmodSync(dir, 0o755);
   process.env.CLUSTER_DIR = dir;
   process.env.CLUSTER_DATABASE_PORT = process.env.BENCH_DATABASE_PORT ?? '54350';
+  // The statements the server runs for one write are counted too, those inside its functions included.
+  process.env.CLUSTER_DATABASE_SETTINGS =
+    '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all';
   const { startOwnDatabase } = await import('./lib/cluster.mjs');
   const database = startOwnDatabase();
   return {

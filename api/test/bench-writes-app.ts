@@ -2,6 +2,7 @@
 // database, watching every round trip to the database, beside a small control server on the next port but one that
 // makes the buyers and their carts and hands out the trace of the round trips a request made.
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { createDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
@@ -48,14 +49,27 @@ control.post('/setup', async (request) => {
   await fillCarts(db, buyers, product.variantIds[0] as number, product.productId);
   return { productId: product.productId, shopper, buyers };
 });
+// On a PostgreSQL server started with pg_stat_statements (the bench's own is), the statements the database itself
+// ran are counted too, those inside the order's PL/pgSQL functions included; elsewhere (PGlite) they are not.
+const statementsCounted = await sql`create extension if not exists pg_stat_statements`.execute(db).then(
+  () => sql`select pg_stat_statements_reset()`.execute(db).then(() => true),
+  () => false,
+);
+const statementsRun = async () => {
+  const { rows } = await sql<{ n: number }>`select coalesce(sum(calls), 0)::int as n from pg_stat_statements
+    where dbid = (select oid from pg_database where datname = current_database())
+      and query not ilike '%pg_stat_statements%'`.execute(db);
+  return rows[0]?.n ?? 0;
+};
 control.post('/trace', async () => {
+  if (statementsCounted) await sql`select pg_stat_statements_reset()`.execute(db);
   stop = roundTrips.record();
   return {};
 });
 control.delete('/trace', async () => {
   const steps = stop?.() ?? [];
   stop = null;
-  return steps;
+  return { steps, statements: statementsCounted ? await statementsRun() : null };
 });
 await control.listen({ host: '127.0.0.1', port: port + 2 });
 

@@ -21,7 +21,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 const control = `http://127.0.0.1:${port + 2}`;
 
 type Step = { sql: string; ms: number };
-type Trace = { steps: Step[]; whole: number };
+type Trace = { steps: Step[]; statements: number | null; whole: number };
 type Row = { name: string; rps?: number; p50?: number; p99?: number; note: string };
 
 // The bare route runs in a process of its own too, so that it and the API meet the same load generator.
@@ -66,8 +66,10 @@ const stopApp = async (app: ChildProcess) => {
 const traced = async (once: () => Promise<number>): Promise<Trace> => {
   await fetch(`${control}/trace`, { method: 'POST' });
   const whole = await once();
-  const steps = (await (await fetch(`${control}/trace`, { method: 'DELETE' })).json()) as Step[];
-  return { steps, whole };
+  const { steps, statements } = (await (
+    await fetch(`${control}/trace`, { method: 'DELETE' })
+  ).json()) as Omit<Trace, 'whole'>;
+  return { steps, statements, whole };
 };
 
 const repeat = async (times: number, once: () => Promise<number>) => {
@@ -76,10 +78,12 @@ const repeat = async (times: number, once: () => Promise<number>) => {
   return took;
 };
 
-const printTrace = (title: string, { steps, whole }: Trace) => {
+const printTrace = (title: string, { steps, statements, whole }: Trace) => {
   const inDatabase = steps.reduce((sum, step) => sum + step.ms, 0);
+  const ran =
+    statements === null ? '' : ` (${statements} statements run by the database, pg_stat_statements)`;
   console.log(
-    `\n${title}: ${steps.length} round trips, ${inDatabase.toFixed(1)} ms of its ${whole.toFixed(1)} ms waiting on the database`,
+    `\n${title}: ${steps.length} round trips${ran}, ${inDatabase.toFixed(1)} ms of its ${whole.toFixed(1)} ms waiting on the database`,
   );
   for (const [i, step] of steps.entries()) {
     const text = step.sql.replace(/\s+/g, ' ').trim();

@@ -85,7 +85,7 @@ export function startOwnDatabase() {
   }
   pgCtl([
     '-o',
-    `-p ${databasePort} -k ${databaseDir} -c max_connections=100`,
+    `-p ${databasePort} -k ${databaseDir} -c max_connections=100 ${process.env.CLUSTER_DATABASE_SETTINGS ?? ''}`,
     '-l',
     path.join(databaseDir, 'log'),
     '-w',
