@@ -1,23 +1,36 @@
-import type { Db } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import { approvePartnerRequest, type PartnerDecisions, rejectPartnerRequest } from '../modules/accounts';
-import { notify } from '../modules/notifications';
+import { type Notice, notify } from '../modules/notifications';
 import type { Clock } from '../platform/clock';
-import { renderMessage } from '../platform/message-text';
+import { type Language, renderMessage } from '../platform/message-text';
 import { formatUsd } from '../platform/money';
-import { auditedWrite } from '../platform/staff';
+import { type AuditChange, auditedWrite, type StaffCaller } from '../platform/staff';
 
 /**
  * Deciding a business-partner request, in one transaction with its audit row: accounts approve it (the customer
  * joins the partner group with the credit line) or reject it, and the customer is told (notifications).
  */
-export const createPartnerDecisions = ({ db, clock }: { db: Db; clock: Clock }): PartnerDecisions => ({
-  approve: (staff, id, body) =>
+export const createPartnerDecisions = ({ db, clock }: { db: Db; clock: Clock }): PartnerDecisions => {
+  const decide = (
+    staff: StaffCaller,
+    id: number,
+    step: (trx: Trx, now: Date) => Promise<{ userId: number; audit: AuditChange }>,
+    notice: (language: Language) => Notice,
+  ) =>
     auditedWrite(db, clock, staff, async (trx) => {
       const now = clock.now();
-      const { userId, audit } = await approvePartnerRequest(trx, staff, id, body, now);
-      await notify(trx, {
-        userId,
-        notice: (language) => ({
+      const { userId, audit } = await step(trx, now);
+      await notify(trx, { userId, notice, refId: id, at: now });
+      return { result: undefined, audit };
+    });
+
+  return {
+    approve: (staff, id, body) =>
+      decide(
+        staff,
+        id,
+        (trx, now) => approvePartnerRequest(trx, staff, id, body, now),
+        (language) => ({
           title: renderMessage('notificationPartnerApprovedTitle', {}, language),
           body: renderMessage(
             'notificationPartnerApprovedBody',
@@ -25,25 +38,16 @@ export const createPartnerDecisions = ({ db, clock }: { db: Db; clock: Clock }):
             language,
           ),
         }),
-        refId: id,
-        at: now,
-      });
-      return { result: undefined, audit };
-    }),
-
-  reject: (staff, id, reason) =>
-    auditedWrite(db, clock, staff, async (trx) => {
-      const now = clock.now();
-      const { userId, audit } = await rejectPartnerRequest(trx, staff, id, reason, now);
-      await notify(trx, {
-        userId,
-        notice: (language) => ({
+      ),
+    reject: (staff, id, reason) =>
+      decide(
+        staff,
+        id,
+        (trx, now) => rejectPartnerRequest(trx, staff, id, reason, now),
+        (language) => ({
           title: renderMessage('notificationPartnerRejectedTitle', {}, language),
           body: reason,
         }),
-        refId: id,
-        at: now,
-      });
-      return { result: undefined, audit };
-    }),
-});
+      ),
+  };
+};
